@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// One settings list for every target: Swift 6 language mode with strict concurrency.
+let settings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Waypoint",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Layer 2 — navigation: state as a value, diff, navigator, host seam, in-memory host.
+        .target(name: "WaypointNavigation", swiftSettings: settings),
+        // Layers 3–5 — flows, routing hub, deep links; re-exports the layers below.
+        .target(name: "Waypoint", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+
+        .testTarget(
+            name: "WaypointNavigationTests",
+            dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
+    ]
+)

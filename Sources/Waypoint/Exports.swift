@@ -1,0 +1,2 @@
+// `import Waypoint` brings every layer below it.
+@_exported public import WaypointNavigation

@@ -1,0 +1,79 @@
+public import Foundation
+
+/// The destination types a decoder may meet when it restores a saved ``NavigationState``.
+///
+/// Encoded destinations carry their ``Destination/destinationTypeName``. Decoding looks the name
+/// up here; an unregistered name throws ``UnknownDestinationTypeError`` instead of crashing.
+/// Pass the registry to a decoder through ``DestinationRegistry/userInfoKey``:
+///
+/// ```swift
+/// var registry = DestinationRegistry()
+/// registry.register(CardDestination.self)
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[DestinationRegistry.userInfoKey] = registry
+/// let state = try decoder.decode(NavigationState.self, from: data)
+/// ```
+public struct DestinationRegistry: Sendable {
+    private var decoders: [String: @Sendable (any Decoder) throws -> AnyDestination] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Creates a registry that knows the given types.
+    public init(_ types: any Destination.Type...) {
+        for type in types { register(type) }
+    }
+
+    /// Makes `type` decodable under its ``Destination/destinationTypeName``.
+    public mutating func register<T: Destination>(_ type: T.Type) {
+        decoders[T.destinationTypeName] = { decoder in AnyDestination(try T(from: decoder)) }
+    }
+
+    /// The names of every registered type, sorted.
+    public var typeNames: [String] { decoders.keys.sorted() }
+
+    /// The `userInfo` key under which decoders find the registry.
+    public static let userInfoKey = CodingUserInfoKey(rawValue: "waypoint.destinationRegistry")!
+
+    private enum Keys: String, CodingKey {
+        case type, value
+    }
+
+    static func decode(from decoder: any Decoder) throws -> AnyDestination {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let name = try container.decode(String.self, forKey: .type)
+        let registry = decoder.userInfo[userInfoKey] as? DestinationRegistry ?? DestinationRegistry()
+        guard let decode = registry.decoders[name] else {
+            throw UnknownDestinationTypeError(typeName: name, known: registry.typeNames, codingPath: decoder.codingPath)
+        }
+        return try decode(try container.superDecoder(forKey: .value))
+    }
+
+    static func encode(_ destination: AnyDestination, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(destination.typeName, forKey: .type)
+        try destination.base.encode(to: container.superEncoder(forKey: .value))
+    }
+}
+
+/// Thrown when a saved state names a destination type that the ``DestinationRegistry`` does not know.
+public struct UnknownDestinationTypeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The type name found in the saved state.
+    public let typeName: String
+    /// The names the registry knows.
+    public let known: [String]
+    /// Where in the saved state the destination was found, as coding-key names.
+    public let path: [String]
+
+    init(typeName: String, known: [String], codingPath: [any CodingKey]) {
+        self.typeName = typeName
+        self.known = known
+        self.path = codingPath.map(\.stringValue)
+    }
+
+    public var description: String {
+        let where_ = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
+        let expected = known.isEmpty ? "no destination types are registered" : "registered: \(known.joined(separator: ", "))"
+        return "unknown destination type `\(typeName)`\(where_); \(expected)"
+    }
+}

@@ -1,0 +1,27 @@
+/// Every screen on display, as one value.
+///
+/// A state is a root ``Container`` plus a chain of ``Modal`` levels, each presented by the one
+/// below it — exactly the shape UIKit allows. Changing navigation means computing a new state;
+/// the navigator turns the difference into host transitions.
+///
+/// ```swift
+/// let state = NavigationState(
+///     root: .stack([Screen(id: ScreenID(1), destination: Home.overview)]),
+///     modals: [Modal(.sheet, .screen(Screen(id: ScreenID(2), destination: Cards.block(id: 7))))]
+/// )
+/// ```
+public struct NavigationState: Hashable, Sendable, Codable {
+    /// What fills the window, or `nil` before anything is shown.
+    public var root: Container?
+    /// The chain of modal levels above the root, lowest first.
+    public var modals: [Modal]
+
+    /// Creates a state.
+    public init(root: Container? = nil, modals: [Modal] = []) {
+        self.root = root
+        self.modals = modals
+    }
+
+    /// The state with nothing on display.
+    public static let empty = NavigationState()
+}

@@ -1,0 +1,22 @@
+/// One screen on display: its identity, what it shows, and the flow that owns it.
+///
+/// ```swift
+/// let screen = Screen(id: ScreenID(1), destination: CardDestination.detail(id: 3), owner: "cards")
+/// ```
+public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Stable identity, unique within a state.
+    public var id: ScreenID
+    /// What the screen shows.
+    public var destination: AnyDestination
+    /// The flow that put the screen on display.
+    public var owner: FlowID
+
+    /// Creates a screen.
+    public init(id: ScreenID, destination: some Destination, owner: FlowID = .app) {
+        self.id = id
+        self.destination = AnyDestination(destination)
+        self.owner = owner
+    }
+
+    public var description: String { "\(destination) \(id) owner: \(owner)" }
+}
