@@ -30,5 +30,10 @@ let package = Package(
             dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: settings
         ),
+        .testTarget(
+            name: "WaypointTests",
+            dependencies: ["Waypoint", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
     ]
 )
