@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
+        .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -24,10 +25,17 @@ let package = Package(
         .target(name: "WaypointNavigation", swiftSettings: settings),
         // Layers 3–5 — flows, routing hub, deep links; re-exports the layers below.
         .target(name: "Waypoint", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        // Test support for users' own tests: navigators on in-memory hosts, gestures, tree assertions.
+        .target(name: "WaypointTesting", dependencies: ["WaypointNavigation"], swiftSettings: settings),
 
         .testTarget(
             name: "WaypointNavigationTests",
             dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "WaypointTestingTests",
+            dependencies: ["WaypointTesting", "WaypointNavigation"],
             swiftSettings: settings
         ),
         .testTarget(
