@@ -13,18 +13,34 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "WaypointRoutes", targets: ["WaypointRoutes"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
+        .executable(name: "waypoint", targets: ["waypoint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // Layer 1 — routes: patterns, typed parameters, trie matching, validation, reverse routing.
+        .target(name: "WaypointRoutes", swiftSettings: settings),
         // Layer 2 — navigation: state as a value, diff, navigator, host seam, in-memory host.
         .target(name: "WaypointNavigation", swiftSettings: settings),
         // Layers 3–5 — flows, routing hub, deep links; re-exports the layers below.
-        .target(name: "Waypoint", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        .target(name: "Waypoint", dependencies: ["WaypointRoutes", "WaypointNavigation"], swiftSettings: settings),
 
+        // Tools — the `waypoint` command-line tool (route manifests: lint, list, match).
+        .executableTarget(
+            name: "waypoint",
+            dependencies: ["WaypointRoutes", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: settings
+        ),
+
+        .testTarget(
+            name: "WaypointRoutesTests",
+            dependencies: ["WaypointRoutes", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "WaypointNavigationTests",
             dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
