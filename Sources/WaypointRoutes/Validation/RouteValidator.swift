@@ -17,8 +17,9 @@ enum RouteValidator {
             findings.append(.init(severity: .error, kind: .conflict, routes: group,
                                   message: "routes \(list) have the same shape: they match the same URLs"))
         }
-        for route in ordered {
-            if let winner = shadowingRoute(of: route, in: byShape, caseInsensitive: caseInsensitive) {
+        let shadows = ShadowFinder(ordered, caseInsensitive: caseInsensitive)
+        for (index, route) in ordered.enumerated() where byShape[route.shape(caseInsensitive: caseInsensitive)]?.count == 1 {
+            if let winner = shadows.shadow(of: index) {
                 findings.append(.init(
                     severity: .error, kind: .shadowed, routes: [route, winner],
                     message: "route `\(route.name)` `\(route.pattern)` (\(route.owner)) can never match: "
@@ -27,22 +28,6 @@ enum RouteValidator {
         }
         findings += overlappingTypes(ordered, caseInsensitive: caseInsensitive)
         return findings.sorted { ($0.severity, $0.kind.name, $0.message) < ($1.severity, $1.kind.name, $1.message) }
-    }
-
-    /// A route that matches every URL `route` matches and wins: the same shape with untyped
-    /// parameters in place of some of its wildcards.
-    private static func shadowingRoute(
-        of route: Route, in byShape: [[ShapePart]: [Route]], caseInsensitive: Bool
-    ) -> Route? {
-        let shape = route.shape(caseInsensitive: caseInsensitive)
-        let wildcards = shape.indices.filter { shape[$0] == .wildcard }.prefix(12)
-        guard !wildcards.isEmpty else { return nil }
-        for mask in 1..<(1 << wildcards.count) {
-            var candidate = shape
-            for (bit, index) in wildcards.enumerated() where mask & (1 << bit) != 0 { candidate[index] = .untyped }
-            if let winner = byShape[candidate]?.first { return winner }
-        }
-        return nil
     }
 
     /// Typed parameters of different types at the same place, unless the types are known to

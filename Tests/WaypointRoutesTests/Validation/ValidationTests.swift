@@ -102,3 +102,32 @@ import WaypointRoutes
         #expect(findings.first?.severity == .warning)
     }
 }
+
+@Suite struct ShadowingTests {
+    let configuration = URLConfiguration(schemes: ["nuapp"])
+
+    func shadowed(_ routes: [Route]) -> [[String]] {
+        RouteTable.lint(routes, configuration: configuration).filter { $0.kind == .shadowed }.map { $0.routes.map(\.name) }
+    }
+
+    @Test func aRouteThatWinsEarlierAndMatchesEverythingLaterShadowsTheOther() throws {
+        #expect(shadowed([try Route("p", "a/*/b"), try Route("q", "a/:x/:y")]) == [["p", "q"]])
+    }
+
+    @Test func aCatchAllAfterABetterSegmentShadowsLongerRoutes() throws {
+        #expect(shadowed([try Route("p", "a/*/b/c"), try Route("q", "a/:x/**")]) == [["p", "q"]])
+    }
+
+    @Test func routesThatCanStillWinAreNotShadowed() throws {
+        #expect(shadowed([try Route("p", "a/*/b"), try Route("q", "a/:x/c")]).isEmpty)
+        #expect(shadowed([try Route("p", "a/b/*"), try Route("q", "a/:x/:y")]).isEmpty)
+        #expect(shadowed([try Route("p", "a/**"), try Route("q", "a/:x")]).isEmpty)
+        #expect(shadowed([try Route("p", "a/*"), try Route("q", "a/:x", parameters: ["x": .int])]).isEmpty)
+    }
+
+    @Test func aShadowedRouteReallyNeverMatches() throws {
+        let table = try RouteTable([Route("q", "a/:x/:y")], configuration: configuration)
+        #expect(try table.match("nuapp://a/v/b").route.name == "q")
+        #expect(throws: RouteTableError.self) { try table.adding([Route("p", "a/*/b")]) }
+    }
+}
