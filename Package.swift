@@ -42,6 +42,12 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
+            name: "waypointTests",
+            dependencies: ["waypoint", "WaypointRoutes"],
+            exclude: ["Fixtures", "Golden"],
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "WaypointNavigationTests",
             dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: settings
