@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointRoutes", targets: ["WaypointRoutes"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
+        .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .executable(name: "waypoint", targets: ["waypoint"]),
     ],
     dependencies: [
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "WaypointNavigation", swiftSettings: settings),
         // Layers 3–5 — flows, routing hub, deep links; re-exports the layers below.
         .target(name: "Waypoint", dependencies: ["WaypointRoutes", "WaypointNavigation"], swiftSettings: settings),
+        // Test support for users' own tests: navigators on in-memory hosts, gestures, tree assertions.
+        .target(name: "WaypointTesting", dependencies: ["WaypointNavigation"], swiftSettings: settings),
 
         // Tools — the `waypoint` command-line tool (route manifests: lint, list, match).
         .executableTarget(
@@ -50,6 +53,11 @@ let package = Package(
         .testTarget(
             name: "WaypointNavigationTests",
             dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "WaypointTestingTests",
+            dependencies: ["WaypointTesting", "WaypointNavigation"],
             swiftSettings: settings
         ),
         .testTarget(
