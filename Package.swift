@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "WaypointRoutes", targets: ["WaypointRoutes"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+        .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .executable(name: "waypoint", targets: ["waypoint"]),
     ],
     dependencies: [
@@ -31,6 +33,9 @@ let package = Package(
         .target(name: "Waypoint", dependencies: ["WaypointRoutes", "WaypointNavigation"], swiftSettings: settings),
         // Test support for users' own tests: navigators on in-memory hosts, gestures, tree assertions.
         .target(name: "WaypointTesting", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        // Layer 6 — Apple-only hosts; each file sits inside one `#if canImport(...)`, parse-checked on Linux.
+        .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"], swiftSettings: settings),
 
         // Tools — the `waypoint` command-line tool (route manifests: lint, list, match).
         .executableTarget(
