@@ -34,6 +34,7 @@ public final class InMemoryHost: NavigationHost {
     public private(set) var refusedSteps: [(step: HostStep, error: NavigationError)] = []
     /// Every gesture simulated, in order.
     public private(set) var gestures: [UserGesture] = []
+    /// Told about every simulated gesture; installed by the ``Navigator`` that drives the host.
     public var onUserGesture: (@MainActor (UserGesture) -> Void)?
 
     private var inFlight: (step: HostStep, completion: @MainActor (HostStepOutcome) -> Void)?
@@ -51,6 +52,20 @@ public final class InMemoryHost: NavigationHost {
     /// The step in flight, if any.
     public var stepInFlight: HostStep? { inFlight?.step }
 
+    /// Applies `step` to ``shown`` under UIKit's rules, records it, and finishes it now
+    /// (immediate timing) or at ``finishTransition()`` (manual timing).
+    ///
+    /// An illegal step, or a step while another is in flight, is refused: `completion` gets
+    /// ``HostStepOutcome/refused(_:)`` at once, the step lands in ``refusedSteps``, and
+    /// ``shown`` stays as it was.
+    ///
+    /// ```swift
+    /// host.perform(.push(detail, in: .root)) { outcome in print(outcome) }   // completed
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - step: The transition.
+    ///   - completion: Called once with the outcome.
     public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         if let inFlight {
             let error = NavigationError(

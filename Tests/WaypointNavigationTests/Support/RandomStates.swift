@@ -41,6 +41,9 @@ struct RandomStates {
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             if let changed = try? next.applying(command(for: next)) { next = changed }
         }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            if let edited = editingAnyContainer(in: next) { next = edited }
+        }
         if allowMoves, random.chance(20), let moved = movingAScreen(in: next) { next = moved }
         return next
     }
@@ -62,6 +65,30 @@ struct RandomStates {
                 return .setStack(screens.shuffled(using: &random))
             }
             return .pop
+        }
+    }
+
+    /// Edits a stack or tabs anywhere (not only on the top-most level, not only where visible).
+    private mutating func editingAnyContainer(in state: NavigationState) -> NavigationState? {
+        guard state.levelCount > 0 else { return nil }
+        let level = Int.random(in: 0..<state.levelCount, using: &random)
+        var path = ContainerPath(level: level)
+        while case .tabs(let tabs, _)? = state.container(at: path), random.chance(70) {
+            path = path.tab(Int.random(in: 0..<tabs.count, using: &random))
+        }
+        switch state.container(at: path) {
+        case .stack(let screens)?:
+            let step: HostStep =
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: .push(screen(), in: path)
+                case 1: .pop(in: path)
+                default: .setStack(Array(screens.prefix(Int.random(in: 1...screens.count, using: &random))) + [screen()], in: path)
+                }
+            return try? state.performing(step)
+        case .tabs(let tabs, _)?:
+            return try? state.performing(.selectTab(Int.random(in: 0..<tabs.count, using: &random), in: path))
+        default:
+            return nil
         }
     }
 
