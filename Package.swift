@@ -29,10 +29,21 @@ let package = Package(
         // Layers 3–5 — flows, routing hub, deep links; re-exports the layers below.
         .target(name: "Waypoint", dependencies: ["WaypointRoutes", "WaypointNavigation"], swiftSettings: settings),
 
-        // Tools — the `waypoint` command-line tool (route manifests: lint, list, match).
+        // Tools — route manifests (JSON) shared by the `waypoint` command-line tool (lint, list,
+        // match) and the libFuzzer target for URL matching (see the README's "Fuzzing").
+        .target(name: "WaypointManifest", dependencies: ["WaypointRoutes"], swiftSettings: settings),
         .executableTarget(
             name: "waypoint",
-            dependencies: ["WaypointRoutes", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "WaypointRoutes", "WaypointManifest",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "WaypointRoutesFuzz",
+            dependencies: ["WaypointRoutes", "WaypointManifest"],
+            exclude: ["Seeds"],
             swiftSettings: settings
         ),
 
@@ -43,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "waypointTests",
-            dependencies: ["waypoint", "WaypointRoutes"],
+            dependencies: ["waypoint", "WaypointManifest", "WaypointRoutes"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: settings
         ),
