@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The destination types a decoder may meet when it restores a saved ``NavigationState``.
 ///
 /// Encoded destinations carry their ``Destination/destinationTypeName``. Decoding looks the name

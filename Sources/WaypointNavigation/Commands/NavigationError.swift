@@ -1,0 +1,81 @@
+/// Why a command, a target state, a host step or a gesture could not be applied.
+///
+/// Every failure names the input it was given, what was expected and what was found, and leaves
+/// the state untouched: nothing is ever half-applied.
+///
+/// ```swift
+/// do {
+///     _ = try NavigationState.empty.applying(.pop)
+/// } catch {
+///     print(error.kind)          // nothingOnDisplay
+///     print(error.description)   // `pop`: expected a screen on display, found an empty state
+/// }
+/// ```
+public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The family of a failure; new kinds may be added without breaking callers.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// A stable name, such as `"popAtRoot"`.
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// Nothing is on display, so there is nothing to act on.
+        public static let nothingOnDisplay = Kind("nothingOnDisplay")
+        /// The container acted on is not a stack (a push into a single screen or tabs).
+        public static let notAStack = Kind("notAStack")
+        /// A pop in a stack that holds only its root screen.
+        public static let popAtRoot = Kind("popAtRoot")
+        /// A dismissal while no modal level is presented.
+        public static let nothingPresented = Kind("nothingPresented")
+        /// A screen identity that is not where it was looked for.
+        public static let screenNotFound = Kind("screenNotFound")
+        /// Two screens with the same identity.
+        public static let duplicateScreenID = Kind("duplicateScreenID")
+        /// A stack with no screens.
+        public static let emptyStack = Kind("emptyStack")
+        /// Tabs with no tab.
+        public static let emptyTabs = Kind("emptyTabs")
+        /// A tab index outside the tabs.
+        public static let tabOutOfRange = Kind("tabOutOfRange")
+        /// A tab selection where the top-most level shows no tabs.
+        public static let noTabs = Kind("noTabs")
+        /// A presentation level that does not exist.
+        public static let levelOutOfRange = Kind("levelOutOfRange")
+        /// A container path that names no container.
+        public static let containerNotFound = Kind("containerNotFound")
+        /// Presenting from a level that already presents another one (UIKit refuses it).
+        public static let alreadyPresenting = Kind("alreadyPresenting")
+        /// Modal levels without a root container to present them.
+        public static let modalWithoutRoot = Kind("modalWithoutRoot")
+        /// Replacing the root while modal levels are presented by it.
+        public static let rootIsPresenting = Kind("rootIsPresenting")
+        /// A user gesture the host does not allow where it was made.
+        public static let gestureNotAllowed = Kind("gestureNotAllowed")
+        /// A host step that arrived while another transition was still in flight.
+        public static let transitionInFlight = Kind("transitionInFlight")
+
+        public var description: String { name }
+    }
+
+    /// The family of the failure.
+    public let kind: Kind
+    /// The input that failed, as written in code (`pop`, `push(#3)`, `setStack([#1, #1])`).
+    public let input: String
+    /// What the input needed.
+    public let expected: String
+    /// What was there instead.
+    public let found: String
+
+    init(_ kind: Kind, input: String, expected: String, found: String) {
+        self.kind = kind
+        self.input = input
+        self.expected = expected
+        self.found = found
+    }
+
+    public var description: String { "`\(input)`: expected \(expected), found \(found)" }
+
+    func with(input: String) -> NavigationError {
+        NavigationError(kind, input: input, expected: expected, found: found)
+    }
+}

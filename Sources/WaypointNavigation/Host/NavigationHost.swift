@@ -1,0 +1,41 @@
+/// How a host finished a step it was asked to perform.
+///
+/// ```swift
+/// host.perform(step) { outcome in
+///     if case .refused(let error) = outcome { print(error) }
+/// }
+/// ```
+public enum HostStepOutcome: Hashable, Sendable {
+    /// The transition finished; the host shows the step's result.
+    case completed
+    /// The host could not perform the step and shows what it showed before.
+    case refused(NavigationError)
+}
+
+/// The seam between the navigator and whatever shows screens: UIKit, SwiftUI, or ``InMemoryHost``.
+///
+/// A host performs one ``HostStep`` at a time and calls `completion` when the transition has
+/// finished (synchronously or later). It reports what the user did on its own — interactive
+/// pops, swipe-downs, tab taps, cancelled pops — through ``onUserGesture``, which the
+/// ``Navigator`` installs when it takes the host. A host given to a navigator shows nothing yet.
+///
+/// ```swift
+/// @MainActor final class UIKitHost: NavigationHost {
+///     var onUserGesture: (@MainActor (UserGesture) -> Void)?
+///     func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+///         // translate `step` into one UIKit call; call `completion(.completed)` in its completion
+///     }
+/// }
+/// ```
+@MainActor
+public protocol NavigationHost: AnyObject {
+    /// Called by the host after each change the user made; set by the navigator that drives it.
+    var onUserGesture: (@MainActor (UserGesture) -> Void)? { get set }
+
+    /// Performs one transition and reports when it finished.
+    ///
+    /// - Parameters:
+    ///   - step: The transition, legal under ``NavigationState/performing(_:)-(HostStep)``.
+    ///   - completion: Called once, when the transition finished or was refused.
+    func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void)
+}

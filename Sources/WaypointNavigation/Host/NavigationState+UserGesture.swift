@@ -1,0 +1,114 @@
+extension NavigationState {
+    /// The state a host shows after the user's `gesture`, or a typed error where the gesture is
+    /// impossible.
+    ///
+    /// The user only acts on the top-most level and on what is visible there: a pop needs the
+    /// visible stack to hold at least two screens, a swipe-down needs the top level to be a
+    /// sheet (a full-screen level cannot be swiped away), a tab tap needs visible tabs and a tab
+    /// in range. A cancelled pop changes nothing.
+    ///
+    /// ```swift
+    /// let shown = try state.performing(.interactivePop(in: .root))
+    /// ```
+    ///
+    /// - Parameter gesture: What the user did.
+    /// - Returns: The state afterwards.
+    /// - Throws: ``NavigationError`` of kind `gestureNotAllowed` (or a more precise kind).
+    /// - Complexity: O(n) in the number of screens.
+    public func performing(_ gesture: UserGesture) throws(NavigationError) -> NavigationState {
+        let input = gesture.description
+        switch gesture {
+        case .interactivePop(let path), .cancelledInteractivePop(let path):
+            try requireVisible(path, input: input)
+            guard case .stack(let stack) = try existingContainer(at: path, input: input), stack.count > 1 else {
+                throw NavigationError(
+                    .gestureNotAllowed, input: input, expected: "a visible stack with at least 2 screens at \(path)",
+                    found: container(at: path)?.kindName ?? "nothing")
+            }
+            if case .cancelledInteractivePop = gesture { return self }
+            return replacingContainer(at: path, with: .stack(stack.dropLast()))
+        case .swipeDown(let level):
+            guard level >= 1, level == topLevel, root != nil else {
+                throw NavigationError(
+                    .gestureNotAllowed, input: input, expected: "the top-most modal level \(topLevel)", found: "level \(level)")
+            }
+            guard modals[level - 1].style == .sheet else {
+                throw NavigationError(
+                    .gestureNotAllowed, input: input, expected: "a sheet at level \(level)", found: "a full-screen level")
+            }
+            var next = self
+            next.modals.removeLast()
+            return next
+        case .tabTap(let index, let path):
+            try requireVisible(path, input: input)
+            let tabs = try tabs(at: path, input: input)
+            guard tabs.indices.contains(index) else {
+                throw NavigationError(.tabOutOfRange, input: input, expected: "a tab in 0..<\(tabs.count) at \(path)", found: "\(index)")
+            }
+            return replacingContainer(at: path, with: .tabs(tabs, selected: index))
+        }
+    }
+
+    private func requireVisible(_ path: ContainerPath, input: String) throws(NavigationError) {
+        guard root != nil, path.level == topLevel, let visible = visiblePath(ofLevel: topLevel),
+            visible.tabs.starts(with: path.tabs)
+        else {
+            throw NavigationError(
+                .gestureNotAllowed, input: input, expected: "a visible container on the top-most level \(topLevel)",
+                found: root == nil ? "an empty state" : "\(path)")
+        }
+    }
+
+    /// This target state, adjusted to what the user did on a host that showed `shown`.
+    ///
+    /// The screens the user removed leave the target too, tabs the user tapped are selected in
+    /// it, and everything else the target asked for stays. When the target cannot keep its
+    /// shape around the gesture, the user's state wins.
+    func reconciling(_ gesture: UserGesture, shown: NavigationState, after: NavigationState) -> NavigationState {
+        switch gesture {
+        case .cancelledInteractivePop:
+            return self
+        case .interactivePop(let path):
+            guard case .stack(let stack)? = shown.container(at: path), let popped = stack.last else { return self }
+            return removing(popped.id) ?? after
+        case .swipeDown(let level):
+            let gone = Set((shown.container(atLevel: level)?.screens ?? []).map(\.id))
+            guard let index = modals.firstIndex(where: { $0.content.screens.contains { gone.contains($0.id) } }) else { return self }
+            var next = self
+            next.modals.removeSubrange(index...)
+            return next
+        case .tabTap(let index, let path):
+            guard case .tabs(let tabs, _)? = container(at: path), tabs.indices.contains(index) else { return self }
+            return replacingContainer(at: path, with: .tabs(tabs, selected: index))
+        }
+    }
+
+    /// The state without the screen `id` and the screens above it in its stack; `self` when the
+    /// screen is not here; `nil` when it is the root of its stack or a single screen.
+    private func removing(_ id: ScreenID) -> NavigationState? {
+        for level in 0..<levelCount {
+            guard let container = container(atLevel: level) else { continue }
+            if let found = container.stackPath(containing: id) {
+                guard found.index > 0, case .stack(let stack)? = container.descendant(at: found.tabs[...]) else { return nil }
+                return replacingContainer(
+                    at: ContainerPath(level: level, tabs: found.tabs), with: .stack(Array(stack[..<found.index])))
+            }
+            if container.screens.contains(where: { $0.id == id }) { return nil }
+        }
+        return self
+    }
+}
+
+extension Container {
+    fileprivate func stackPath(containing id: ScreenID) -> (tabs: [Int], index: Int)? {
+        switch self {
+        case .screen: return nil
+        case .stack(let stack): return stack.firstIndex { $0.id == id }.map { ([], $0) }
+        case .tabs(let tabs, _):
+            for (offset, tab) in tabs.enumerated() {
+                if let found = tab.stackPath(containing: id) { return ([offset] + found.tabs, found.index) }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// One committed change of the navigation state, as published by a ``Navigator``.
+///
+/// It carries both states, the screens that left and arrived (by identity), and why it
+/// happened, so that owners of removed screens can be told and released.
+///
+/// ```swift
+/// let subscription = navigator.onChange { change in
+///     for owner in change.finishedOwners { coordinators[owner] = nil }
+/// }
+/// ```
+public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
+    /// Why the state changed.
+    public enum Cause: Hashable, Sendable, CustomStringConvertible {
+        /// ``Navigator/execute(_:)`` ran a command.
+        case command(NavigationCommand)
+        /// ``Navigator/setState(_:)`` set a target state.
+        case setState
+        /// The user changed what the host shows.
+        case user(UserGesture)
+
+        public var description: String {
+            switch self {
+            case .command(let command): "command \(command)"
+            case .setState: "setState"
+            case .user(let gesture): "user \(gesture)"
+            }
+        }
+    }
+
+    /// The state before.
+    public let old: NavigationState
+    /// The state after.
+    public let new: NavigationState
+    /// Screens of `old` whose identity is not in `new`, in the order of ``NavigationState/screens``.
+    public let removed: [Screen]
+    /// Screens of `new` whose identity is not in `old`, in the order of ``NavigationState/screens``.
+    public let inserted: [Screen]
+    /// Why it happened.
+    public let cause: Cause
+
+    /// Creates the change between two states.
+    ///
+    /// - Complexity: O(n) in the number of screens of both states.
+    public init(old: NavigationState, new: NavigationState, cause: Cause) {
+        self.old = old
+        self.new = new
+        self.cause = cause
+        let oldScreens = old.screens, newScreens = new.screens
+        let oldIDs = Set(oldScreens.map(\.id)), newIDs = Set(newScreens.map(\.id))
+        removed = oldScreens.filter { !newIDs.contains($0.id) }
+        inserted = newScreens.filter { !oldIDs.contains($0.id) }
+    }
+
+    /// Owners that had screens in ``old`` and have none in ``new``: their flows are over.
+    ///
+    /// ```swift
+    /// change.finishedOwners   // ["card.block#3"]
+    /// ```
+    public var finishedOwners: Set<FlowID> {
+        Set(old.screens.map(\.owner)).subtracting(new.screens.map(\.owner))
+    }
+
+    /// Whether the state stayed the same.
+    public var isEmpty: Bool { old == new }
+
+    public var description: String {
+        "\(cause): -[\(removed.map(\.id.description).joined(separator: ", "))] +[\(inserted.map(\.id.description).joined(separator: ", "))]"
+    }
+}

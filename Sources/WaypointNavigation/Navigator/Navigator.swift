@@ -1,0 +1,265 @@
+/// The single writer of the navigation state.
+///
+/// A navigator validates and commits every change synchronously — ``state`` is always the
+/// latest target — and then runs the steps from what the host shows to that target through
+/// its ``NavigationHost``, one transition at a time. A request that arrives while a transition
+/// is in flight is never applied on top of it: the navigator waits for the transition to
+/// finish, then plans from what the host shows to the newest target, so queued requests are
+/// coalesced and never lost. Changes the user made on the host (interactive pop, swipe-down,
+/// tab tap) are accepted with ``NavigationChange/Cause/user(_:)``, also while transitions are
+/// queued.
+///
+/// Every change is published to ``changes`` streams and ``onChange(_:)`` callbacks, with the
+/// screens that left and the owners that have no screen any more.
+///
+/// ```swift
+/// let host = InMemoryHost()
+/// let navigator = Navigator(host: host)
+/// let home = navigator.makeScreen(Home.overview, owner: .app)
+/// try navigator.execute(.setRoot(.stack([home])))
+/// try navigator.execute(.push(navigator.makeScreen(Cards.detail(id: 3), owner: "cards")))
+/// await navigator.settle()
+/// print(navigator.state)   // the tree the host shows
+/// ```
+@MainActor
+public final class Navigator {
+    /// The committed target: every accepted command and user change, applied in order.
+    ///
+    /// It changes synchronously; the host catches up in order (see ``settle()``).
+    public private(set) var state: NavigationState
+
+    /// The refusal that stopped the host, if a step was refused; cleared by the next change.
+    public var hostFailure: NavigationError? { queue.failure }
+
+    /// What the navigator believes the host shows, including a transition in flight.
+    public var shown: NavigationState { queue.shown }
+
+    /// Whether the host shows ``state`` with no transition in flight or queued.
+    public var isSettled: Bool { queue.isSettled }
+
+    private let host: any NavigationHost
+    private var ids: ScreenIDGenerator
+    private var queue: TransitionQueue
+    private var performing = false
+    private var finishedEarly: HostStepOutcome?
+    private var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
+    private var callbacks: [(subscription: Weak, body: @MainActor (NavigationChange) -> Void)] = []
+    private var nextKey = 0
+
+    /// Creates a navigator that drives `host`, which shows nothing yet, towards `state`.
+    ///
+    /// With a non-empty `state` (for example one restored from disk) the host is brought to it
+    /// at once; ``settle()`` waits for it. Identities from `ids` start after the largest one in
+    /// `state`, so new screens never collide with restored ones. A `state` that breaks
+    /// ``NavigationState/validate()`` is not shown: the navigator starts empty (use
+    /// ``setState(_:)`` to learn why).
+    ///
+    /// ```swift
+    /// let navigator = Navigator(host: InMemoryHost(), state: restored)
+    /// await navigator.settle()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - host: What shows the screens.
+    ///   - state: The state to show; ``NavigationState/empty`` by default.
+    ///   - ids: The identity generator; deterministic, starting at `#1` by default.
+    public init(host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init()) {
+        let start = state.isValid ? state : .empty
+        self.host = host
+        self.state = start
+        self.ids = ids.skipping(past: start.maxScreenID)
+        self.queue = TransitionQueue(shown: .empty)
+        host.onUserGesture = { [weak self] gesture in self?.hostReported(gesture) }
+        run(queue.commit(start))
+    }
+
+    isolated deinit {
+        for waiter in settleWaiters.values { waiter.resume() }
+        for stream in streams.values { stream.finish() }
+    }
+
+    /// A new screen with a fresh identity.
+    ///
+    /// ```swift
+    /// let detail = navigator.makeScreen(CardDestination.detail(id: 3), owner: "cards")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: What the screen shows.
+    ///   - owner: The flow that puts it on display.
+    /// - Returns: The screen; not on display until a command shows it.
+    public func makeScreen(_ destination: some Destination, owner: FlowID = .app) -> Screen {
+        Screen(id: ids.next(), destination: destination, owner: owner)
+    }
+
+    /// Validates `command` against ``state``, commits the result, and schedules the host.
+    ///
+    /// ```swift
+    /// let change = try navigator.execute(.pop)
+    /// change.finishedOwners   // owners whose last screen was popped
+    /// ```
+    ///
+    /// - Parameter command: The change to make, acting on the top-most level.
+    /// - Returns: The committed change (empty when the command changed nothing).
+    /// - Throws: ``NavigationError`` when the command is impossible; nothing changes then.
+    /// - Complexity: O(n) in the number of screens.
+    @discardableResult
+    public func execute(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
+        commit(try state.applying(command), cause: .command(command))
+    }
+
+    /// Validates `target`, commits it as the new state, and schedules the host.
+    ///
+    /// ```swift
+    /// try navigator.setState(NavigationState(root: .stack([home, detail])))
+    /// ```
+    ///
+    /// - Parameter target: The whole state to show.
+    /// - Returns: The committed change.
+    /// - Throws: ``NavigationError`` when `target` breaks ``NavigationState/validate()``.
+    /// - Complexity: O(n) in the number of screens.
+    @discardableResult
+    public func setState(_ target: NavigationState) throws(NavigationError) -> NavigationChange {
+        try target.validate(input: "setState")
+        return commit(target, cause: .setState)
+    }
+
+    /// Returns when the host shows ``state`` with nothing in flight or queued, when the host
+    /// refused a step (see ``hostFailure``), or when the calling task is cancelled.
+    ///
+    /// ```swift
+    /// try navigator.execute(.dismiss)
+    /// await navigator.settle()
+    /// ```
+    public func settle() async {
+        while !queue.isSettled, queue.failure == nil, !Task.isCancelled {
+            await waitForQuietHost()
+        }
+    }
+
+    private func waitForQuietHost() async {
+        let key = makeKey()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    settleWaiters[key] = continuation
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.settleWaiters.removeValue(forKey: key)?.resume() }
+        }
+    }
+
+    /// A new stream of every change committed from now on; it ends when the navigator goes.
+    ///
+    /// ```swift
+    /// for await change in navigator.changes where !change.finishedOwners.isEmpty {
+    ///     release(change.finishedOwners)
+    /// }
+    /// ```
+    public var changes: AsyncStream<NavigationChange> {
+        let (stream, continuation) = AsyncStream<NavigationChange>.makeStream()
+        let key = makeKey()
+        streams[key] = continuation
+        continuation.onTermination = { _ in
+            Task { @MainActor [weak self] in self?.streams[key] = nil }
+        }
+        return stream
+    }
+
+    /// Calls `body` with every change committed from now on, until the subscription is cancelled
+    /// or released.
+    ///
+    /// ```swift
+    /// let subscription = navigator.onChange { change in print(change.removed) }
+    /// ```
+    ///
+    /// - Parameter body: Called on the main actor, synchronously with each commit.
+    /// - Returns: The subscription; keep it as long as you want the calls.
+    public func onChange(_ body: @escaping @MainActor (NavigationChange) -> Void) -> NavigationSubscription {
+        let subscription = NavigationSubscription()
+        callbacks.append((Weak(subscription), body))
+        return subscription
+    }
+
+    private func makeKey() -> Int {
+        nextKey += 1
+        return nextKey
+    }
+
+    private func commit(_ target: NavigationState, cause: NavigationChange.Cause) -> NavigationChange {
+        let change = NavigationChange(old: state, new: target, cause: cause)
+        guard !change.isEmpty else { return change }
+        state = target
+        run(queue.commit(target))
+        publish(change)
+        return change
+    }
+
+    private func hostReported(_ gesture: UserGesture) {
+        let before = queue.shown
+        guard let after = try? before.performing(gesture) else { return }
+        let target = state.reconciling(gesture, shown: before, after: after)
+        let change = NavigationChange(old: state, new: target, cause: .user(gesture))
+        state = target
+        run(queue.userChanged(shown: after, target: target))
+        if !change.isEmpty { publish(change) }
+    }
+
+    private func publish(_ change: NavigationChange) {
+        for stream in streams.values { stream.yield(change) }
+        callbacks.removeAll { $0.subscription.value?.isCancelled ?? true }
+        for callback in callbacks where callback.subscription.value?.isCancelled == false {
+            callback.body(change)
+        }
+    }
+
+    /// Performs the queue's actions; a host that finishes synchronously is looped, not recursed.
+    private func run(_ first: TransitionQueue.Action) {
+        var action = first
+        while true {
+            switch action {
+            case .none:
+                return
+            case .settled, .stalled:
+                let waiters = settleWaiters.values
+                settleWaiters = [:]
+                for waiter in waiters { waiter.resume() }
+                return
+            case .perform(let step):
+                performing = true
+                finishedEarly = nil
+                host.perform(step) { [weak self] outcome in self?.hostFinished(outcome) }
+                performing = false
+                guard let outcome = finishedEarly else { return }
+                finishedEarly = nil
+                action = queue.stepFinished(outcome)
+            }
+        }
+    }
+
+    private func hostFinished(_ outcome: HostStepOutcome) {
+        if performing {
+            finishedEarly = outcome
+        } else {
+            run(queue.stepFinished(outcome))
+        }
+    }
+}
+
+private struct Weak {
+    weak var value: NavigationSubscription?
+    init(_ value: NavigationSubscription) { self.value = value }
+}
+
+extension ScreenIDGenerator {
+    func skipping(past id: ScreenID?) -> ScreenIDGenerator {
+        guard let id else { return self }
+        var probe = self
+        guard probe.next() <= id else { return self }
+        return ScreenIDGenerator(after: id)
+    }
+}

@@ -1,0 +1,111 @@
+/// The navigator's transition queue as a pure state machine: what the host shows, what it should
+/// show, and whether a transition is in flight.
+///
+/// Each input is one `mutating` event returning the action the owner must perform. There is
+/// never more than one transition in flight; targets that arrive meanwhile replace each other
+/// (coalesced) and are planned from what the host shows once the transition finished.
+struct TransitionQueue {
+    enum Action: Equatable {
+        /// Nothing to do now.
+        case none
+        /// Ask the host to perform this step.
+        case perform(HostStep)
+        /// The host shows the target: resume everybody waiting.
+        case settled
+        /// The host refused a step: stop and resume everybody waiting.
+        case stalled(NavigationError)
+    }
+
+    private enum Phase {
+        case idle
+        case inFlight(HostStep, shownBefore: NavigationState)
+        case stalled(NavigationError)
+    }
+
+    private var phase: Phase = .idle
+    /// What the host shows (including the effect of the step in flight).
+    private(set) var shown: NavigationState
+    /// What the host should show.
+    private(set) var target: NavigationState
+    /// The rest of the plan from `shown` to `target`, when still valid.
+    private var plan: [HostStep] = []
+
+    init(shown: NavigationState) {
+        self.shown = shown
+        self.target = shown
+    }
+
+    /// Whether the host shows the target with nothing in flight.
+    var isSettled: Bool {
+        if case .idle = phase { return shown == target }
+        return false
+    }
+
+    /// Whether a transition is in flight.
+    var isInFlight: Bool {
+        if case .inFlight = phase { return true }
+        return false
+    }
+
+    /// The refusal that stopped the queue, if it is stopped.
+    var failure: NavigationError? {
+        if case .stalled(let error) = phase { return error }
+        return nil
+    }
+
+    /// A new target was committed.
+    mutating func commit(_ newTarget: NavigationState) -> Action {
+        target = newTarget
+        plan = []
+        switch phase {
+        case .inFlight: return .none
+        case .idle, .stalled:
+            phase = .idle
+            return next()
+        }
+    }
+
+    /// The host finished (or refused) the step in flight.
+    mutating func stepFinished(_ outcome: HostStepOutcome) -> Action {
+        guard case .inFlight(_, let before) = phase else { return .none }
+        switch outcome {
+        case .completed:
+            phase = .idle
+            return next()
+        case .refused(let error):
+            shown = before
+            plan = []
+            phase = .stalled(error)
+            return .stalled(error)
+        }
+    }
+
+    /// The user changed what the host shows; `newTarget` is the target adjusted to it.
+    mutating func userChanged(shown newShown: NavigationState, target newTarget: NavigationState) -> Action {
+        shown = newShown
+        target = newTarget
+        plan = []
+        switch phase {
+        case .inFlight: return .none
+        case .idle, .stalled:
+            phase = .idle
+            return next()
+        }
+    }
+
+    private mutating func next() -> Action {
+        if plan.isEmpty { plan = NavigationDiff.steps(from: shown, to: target) }
+        guard !plan.isEmpty else { return .settled }
+        let step = plan.removeFirst()
+        do {
+            let after = try shown.performing(step)
+            phase = .inFlight(step, shownBefore: shown)
+            shown = after
+            return .perform(step)
+        } catch {
+            plan = []
+            phase = .stalled(error)
+            return .stalled(error)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+extension Container {
+    /// Every screen in the container, in display order (tabs left to right, stacks bottom first).
+    ///
+    /// ```swift
+    /// Container.stack([a, b]).screens   // [a, b]
+    /// ```
+    ///
+    /// - Complexity: O(n) in the number of screens.
+    public var screens: [Screen] {
+        var result: [Screen] = []
+        appendScreens(to: &result)
+        return result
+    }
+
+    func appendScreens(to result: inout [Screen]) {
+        switch self {
+        case .screen(let screen): result.append(screen)
+        case .stack(let stack): result.append(contentsOf: stack)
+        case .tabs(let tabs, _): for tab in tabs { tab.appendScreens(to: &result) }
+        }
+    }
+
+    /// The tab indices from this container down to the container the user sees.
+    var visibleTabs: [Int] {
+        var path: [Int] = []
+        var current = self
+        while case .tabs(let tabs, let selected) = current, tabs.indices.contains(selected) {
+            path.append(selected)
+            current = tabs[selected]
+        }
+        return path
+    }
+
+    /// The screen the user sees in this container.
+    var visibleScreen: Screen? {
+        switch self {
+        case .screen(let screen): screen
+        case .stack(let stack): stack.last
+        case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleScreen : nil
+        }
+    }
+
+    func descendant(at tabs: ArraySlice<Int>) -> Container? {
+        guard let first = tabs.first else { return self }
+        guard case .tabs(let children, _) = self, children.indices.contains(first) else { return nil }
+        return children[first].descendant(at: tabs.dropFirst())
+    }
+
+    func replacingDescendant(at tabs: ArraySlice<Int>, with replacement: Container) -> Container {
+        guard let first = tabs.first else { return replacement }
+        guard case .tabs(var children, let selected) = self, children.indices.contains(first) else { return self }
+        children[first] = children[first].replacingDescendant(at: tabs.dropFirst(), with: replacement)
+        return .tabs(children, selected: selected)
+    }
+
+    var kindName: String {
+        switch self {
+        case .screen(let screen): "a single screen \(screen.id)"
+        case .stack(let stack): "a stack of \(stack.count) screen\(stack.count == 1 ? "" : "s")"
+        case .tabs(let tabs, _): "tabs (\(tabs.count))"
+        }
+    }
+}

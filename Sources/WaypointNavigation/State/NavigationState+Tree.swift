@@ -1,0 +1,50 @@
+extension NavigationState: CustomStringConvertible {
+    /// The state as an indented tree: each level with its style, containers, and screens with
+    /// their identity, destination and owner.
+    ///
+    /// The text depends only on the state, so it is the same in every run; tests and logs can
+    /// compare it.
+    ///
+    /// ```swift
+    /// print(state)
+    /// // root: tabs, selected 1
+    /// //   tab 0: stack
+    /// //     #1 overview  owner: app
+    /// //   tab 1: stack
+    /// //     #2 list  owner: cards
+    /// //     #3 detail(id: 3)  owner: cards
+    /// // level 1, sheet: screen #4 help  owner: help
+    /// ```
+    ///
+    /// - Complexity: O(n) in the number of screens.
+    public var description: String {
+        guard let root else { return "(nothing on display)" }
+        var lines: [String] = []
+        root.appendTree(header: "root", indent: "", to: &lines)
+        for (index, modal) in modals.enumerated() {
+            modal.content.appendTree(header: "level \(index + 1), \(modal.style)", indent: "", to: &lines)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Container {
+    fileprivate func appendTree(header: String, indent: String, to lines: inout [String]) {
+        switch self {
+        case .screen(let screen):
+            lines.append("\(indent)\(header): screen \(screen.treeLine)")
+        case .stack(let stack):
+            lines.append("\(indent)\(header): stack")
+            for screen in stack { lines.append("\(indent)  \(screen.treeLine)") }
+        case .tabs(let tabs, let selected):
+            lines.append("\(indent)\(header): tabs, selected \(selected)")
+            for (index, tab) in tabs.enumerated() {
+                tab.appendTree(header: "tab \(index)", indent: indent + "  ", to: &lines)
+            }
+        }
+    }
+}
+
+extension Screen {
+    fileprivate var treeLine: String { "\(id) \(destination)  owner: \(owner)" }
+}

@@ -1,0 +1,51 @@
+import Testing
+import WaypointNavigation
+
+/// The diff's laws over random states, each replayable from its seed.
+@Suite struct DiffLawTests {
+    @Test(arguments: 0..<400 as Range<UInt64>)
+    func applyingTheStepsToTheOldStateGivesTheNewOneAndEveryStepIsLegal(seed: UInt64) throws {
+        var random = RandomStates(seed: seed)
+        let old = random.state()
+        let new = random.chance(50) ? random.state() : random.neighbour(of: old, allowMoves: true)
+        var shown = old
+        for step in NavigationDiff.steps(from: old, to: new) {
+            shown = try shown.performing(step)
+        }
+        #expect(shown == new, "seed \(seed)")
+    }
+
+    @Test(arguments: 0..<400 as Range<UInt64>)
+    func theStepsComeInTheHostsOrder(seed: UInt64) {
+        var random = RandomStates(seed: seed)
+        let old = random.state()
+        let steps = NavigationDiff.steps(from: old, to: random.neighbour(of: old, allowMoves: true))
+        let dismissals = steps.indices.filter { if case .dismiss = steps[$0] { true } else { false } }
+        #expect(dismissals.count <= 1 && dismissals.allSatisfy { $0 == 0 }, "one dismissal, first: \(steps)")
+        let presents = steps.indices.filter { if case .present = steps[$0] { true } else { false } }
+        #expect(presents == Array((steps.count - presents.count)..<steps.count), "presentations last: \(steps)")
+    }
+
+    @Test(arguments: 0..<300 as Range<UInt64>)
+    func theStepCountIsTheMinimumFoundByExhaustiveSearch(seed: UInt64) {
+        var random = RandomStates(seed: seed)
+        let old = random.state()
+        let new = random.neighbour(of: old, allowMoves: true)
+        let steps = NavigationDiff.steps(from: old, to: new)
+        let minimum = MinimumSearch.shortest(from: old, to: new, limit: steps.count)
+        #expect(minimum == steps.count, "seed \(seed): \(steps)")
+    }
+
+    @Test(arguments: 0..<200 as Range<UInt64>)
+    func theDiffOfAStateWithItselfIsEmptyAndRebuildingIsNeverCheaper(seed: UInt64) {
+        var random = RandomStates(seed: seed)
+        let old = random.state()
+        let new = random.neighbour(of: old, allowMoves: false)
+        #expect(NavigationDiff.steps(from: old, to: old).isEmpty)
+        #expect(NavigationDiff.steps(from: old, to: new).count <= NavigationDiff.rebuild(from: old, to: new).count)
+    }
+}
+
+extension RandomStates {
+    mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import WaypointNavigation
+
+// The README's `## Navigation` example, verbatim (the test below checks that it stays so).
+
+enum Bank: Destination {
+    case accounts
+    case card(id: Int)
+    case blockCard(id: Int)
+}
+
+@MainActor
+func blockCardThenSwipeAway() async throws -> [FlowID] {
+    let host = InMemoryHost()
+    let navigator = Navigator(host: host)
+    try navigator.execute(.setRoot(.stack([navigator.makeScreen(Bank.accounts)])))
+    try navigator.execute(.push(navigator.makeScreen(Bank.card(id: 3), owner: "cards")))
+    let block = navigator.makeScreen(Bank.blockCard(id: 3), owner: "cards.block")
+    try navigator.execute(.present(Modal(.sheet, .screen(block))))
+
+    var released: [FlowID] = []
+    let subscription = navigator.onChange { change in released += change.finishedOwners.sorted() }
+    try host.swipeDown()  // the user pulls the sheet down
+    await navigator.settle()
+    subscription.cancel()
+    print(navigator.state)
+    // root: stack
+    //   #1 accounts  owner: app
+    //   #2 card(id: 3)  owner: cards
+    return released  // ["cards.block"]
+}
+
+@Suite struct ReadmeExampleTests {
+    @Test @MainActor func theReadmeExampleReleasesTheSwipedAwayFlow() async throws {
+        #expect(try await blockCardThenSwipeAway() == ["cards.block"])
+    }
+
+    @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let section = try #require(readme.range(of: "## Navigation"))
+        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        let example = readme[open.upperBound..<close.lowerBound]
+        let body = example.replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
+        #expect(source.contains(body))
+    }
+}

@@ -1,0 +1,104 @@
+import WaypointNavigation
+
+/// Builds random valid states from a seeded generator, with identities from a shared counter so
+/// that two states built by one builder never reuse an identity by accident.
+struct RandomStates {
+    var random: SeededGenerator
+    var nextID: UInt64 = 0
+    let owners: [FlowID] = ["app", "cards", "help", "pay"]
+
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+    mutating func screen() -> Screen {
+        nextID += 1
+        let owner = owners.randomElement(using: &random)!
+        return Screen(id: ScreenID(nextID), destination: Place.detail(Int(nextID)), owner: owner)
+    }
+
+    mutating func container(depth: Int = 0) -> Container {
+        switch Int.random(in: 0..<(depth < 2 ? 10 : 8), using: &random) {
+        case 0..<2: return .screen(screen())
+        case 2..<8: return .stack((0..<Int.random(in: 1...4, using: &random)).map { _ in screen() })
+        default:
+            let tabs = (0..<Int.random(in: 1...3, using: &random)).map { _ in container(depth: depth + 1) }
+            return .tabs(tabs, selected: Int.random(in: 0..<tabs.count, using: &random))
+        }
+    }
+
+    mutating func modal() -> Modal {
+        Modal(random.chance(60) ? .sheet : .fullScreen, container())
+    }
+
+    mutating func state() -> NavigationState {
+        if random.chance(5) { return .empty }
+        return NavigationState(root: container(), modals: (0..<Int.random(in: 0...3, using: &random)).map { _ in modal() })
+    }
+
+    /// A state near `state`: a few random commands, sometimes a rebuilt level, sometimes screens
+    /// moved between levels, so that diffs exercise every kind of step.
+    mutating func neighbour(of state: NavigationState, allowMoves: Bool) -> NavigationState {
+        var next = state
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            if let changed = try? next.applying(command(for: next)) { next = changed }
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            if let edited = editingAnyContainer(in: next) { next = edited }
+        }
+        if allowMoves, random.chance(20), let moved = movingAScreen(in: next) { next = moved }
+        return next
+    }
+
+    mutating func command(for state: NavigationState) -> NavigationCommand {
+        let shown = state.screens
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1: return .push(screen())
+        case 2: return .pop
+        case 3: return .popTo(shown.randomElement(using: &random)?.id ?? ScreenID(999_999))
+        case 4: return .popToRoot
+        case 5: return .setStack((0..<Int.random(in: 0...3, using: &random)).map { _ in screen() })
+        case 6, 7: return .present(modal())
+        case 8: return .dismiss
+        case 9: return .dismissTo(level: Int.random(in: -1...4, using: &random))
+        case 10: return random.chance(30) ? .setRoot(container()) : .selectTab(Int.random(in: -1...3, using: &random))
+        default:
+            if case .stack(let screens)? = state.visiblePath(ofLevel: state.topLevel).flatMap(state.container(at:)), screens.count > 1 {
+                return .setStack(screens.shuffled(using: &random))
+            }
+            return .pop
+        }
+    }
+
+    /// Edits a stack or tabs anywhere (not only on the top-most level, not only where visible).
+    private mutating func editingAnyContainer(in state: NavigationState) -> NavigationState? {
+        guard state.levelCount > 0 else { return nil }
+        let level = Int.random(in: 0..<state.levelCount, using: &random)
+        var path = ContainerPath(level: level)
+        while case .tabs(let tabs, _)? = state.container(at: path), random.chance(70) {
+            path = path.tab(Int.random(in: 0..<tabs.count, using: &random))
+        }
+        switch state.container(at: path) {
+        case .stack(let screens)?:
+            let step: HostStep =
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: .push(screen(), in: path)
+                case 1: .pop(in: path)
+                default: .setStack(Array(screens.prefix(Int.random(in: 1...screens.count, using: &random))) + [screen()], in: path)
+                }
+            return try? state.performing(step)
+        case .tabs(let tabs, _)?:
+            return try? state.performing(.selectTab(Int.random(in: 0..<tabs.count, using: &random), in: path))
+        default:
+            return nil
+        }
+    }
+
+    /// Moves the top screen of the root's visible stack to the top modal's visible stack.
+    private mutating func movingAScreen(in state: NavigationState) -> NavigationState? {
+        guard state.topLevel > 0,
+            let from = state.visiblePath(ofLevel: 0), case .stack(let source)? = state.container(at: from), source.count > 1,
+            let to = state.visiblePath(ofLevel: state.topLevel), case .stack(let target)? = state.container(at: to)
+        else { return nil }
+        guard let popped = try? state.performing(.pop(in: from)) else { return nil }
+        return try? popped.performing(.setStack(target + [source[source.count - 1]], in: to))
+    }
+}
