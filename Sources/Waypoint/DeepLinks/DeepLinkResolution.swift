@@ -18,8 +18,8 @@ public struct DeepLinkResolution: Hashable, Sendable {
     /// Screens created for the link, bottom first.
     public let built: [Screen]
 
-    /// Whether the link was already open: nothing is removed, nothing built, and the state is unchanged.
-    public var isAlreadyOpen: Bool { removed.isEmpty && built.isEmpty }
+    /// Whether the link was already open: ``target`` equals the state it was resolved in.
+    public let isAlreadyOpen: Bool
 }
 
 extension DeepLink {
@@ -119,14 +119,15 @@ extension DeepLink {
             }
         }
         let target = NavigationState(root: root, modals: modals)
-        let before = state.allScreens
-        let after = Set(target.allScreens.map { $0.id })
+        let before = state.screens
+        let after = Set(target.screens.map(\.id))
         let builtIDs = Set(builder.built.map(\.id))
         return DeepLinkResolution(
             target: target,
             kept: before.filter { after.contains($0.id) && !builtIDs.contains($0.id) },
             removed: before.filter { !after.contains($0.id) },
-            built: builder.built
+            built: builder.built,
+            isAlreadyOpen: target == state
         )
     }
 }

@@ -17,10 +17,3 @@ extension Container {
         }
     }
 }
-
-extension NavigationState {
-    /// Every screen: the root's, then each modal level's.
-    var allScreens: [Screen] {
-        (root?.allScreens ?? []) + modals.flatMap(\.content.allScreens)
-    }
-}
