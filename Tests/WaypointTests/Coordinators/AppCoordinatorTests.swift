@@ -1,16 +1,17 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// The app-state gateway.
-@MainActor final class Session {
+@MainActor final class FakeAppSession {
     var state: AppState = .unauthorised
 }
 
 /// The authorisation flow: a full-screen login root; logging in flips the session and finishes.
 final class LoginCoordinator: Coordinator<Never, String> {
-    let session: Session
+    let session: FakeAppSession
 
-    init(navigator: Navigator, session: Session) {
+    init(navigator: Navigator, session: FakeAppSession) {
         self.session = session
         super.init(navigator: navigator)
     }
@@ -37,11 +38,11 @@ final class RootCoordinator: Coordinator<Never, Void> {
 
 /// The injectable coordinator factory, faked: records what it was asked for.
 @MainActor final class FakeFlows: AppFlowFactory {
-    let session: Session
+    let session: FakeAppSession
     var requested: [AppState] = []
     weak var login: LoginCoordinator?
 
-    init(session: Session) { self.session = session }
+    init(session: FakeAppSession) { self.session = session }
 
     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
         requested.append(state)
@@ -58,9 +59,9 @@ final class RootCoordinator: Coordinator<Never, Void> {
 }
 
 @Suite @MainActor struct AppCoordinatorTests {
-    private func makeApp() -> (AppCoordinator, Session, FakeFlows, Navigator) {
-        let (navigator, _) = makeNavigator()
-        let session = Session()
+    private func makeApp() -> (AppCoordinator, FakeAppSession, FakeFlows, Navigator) {
+        let (navigator, _) = makeBankNavigator()
+        let session = FakeAppSession()
         let flows = FakeFlows(session: session)
         let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: flows)
         return (app, session, flows, navigator)
@@ -71,7 +72,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
         await app.start()
         #expect(app.state == .unauthorised)
         #expect(flows.requested == [.unauthorised])
-        #expect(navigator.state.destinationsByLevel == [level(.login)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
     }
 
     @Test func whenTheAuthorisationFlowFinishesTheMainFlowReplacesIt() async {
@@ -83,7 +84,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
         await app.settle()
         #expect(app.state == .authorised)
         #expect(flows.requested == [.unauthorised, .authorised])
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
         #expect(leaks.unreleased.isEmpty)
     }
 
@@ -91,10 +92,10 @@ final class RootCoordinator: Coordinator<Never, Void> {
         let (app, session, flows, navigator) = makeApp()
         session.state = .guest
         await app.start()
-        #expect(navigator.state.destinationsByLevel == [level(.accounts)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.accounts)])
         session.state = .offline
         await app.refresh()
-        #expect(navigator.state.destinationsByLevel == [level(.pendingPayments)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.pendingPayments)])
         await app.refresh()
         #expect(flows.requested == [.guest, .offline])
     }
@@ -106,7 +107,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
         let main = app.rootFlow
         session.state = .unauthorised
         await app.refresh()
-        #expect(navigator.state.destinationsByLevel == [level(.login)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
         #expect(app.rootFlow !== main)
     }
 
@@ -116,15 +117,15 @@ final class RootCoordinator: Coordinator<Never, Void> {
         let events = app.events
         #expect(try app.open(DeepLink(Bank.account(42))).isParked)
         #expect(app.parkedLink == DeepLink(Bank.account(42)))
-        #expect(navigator.state.destinationsByLevel == [level(.login)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
         flows.login!.loggedIn(as: "ada")
         await app.settle()
         #expect(app.parkedLink == nil)
-        #expect(navigator.state.destinationsByLevel == [level(.home, .accounts, .account(42))])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
         #expect(Set(navigator.state.screens.map(\.owner)) == [app.rootFlow!.id])
         var names: [String] = []
         for await event in events {
-            names.append(event.name)
+            names.append(event.traceName)
             if names.count == 3 { break }
         }
         #expect(names == ["linkParked", "rootStarted(authorised)", "linkOpened"])
@@ -135,12 +136,12 @@ final class RootCoordinator: Coordinator<Never, Void> {
         await app.start()
         let opening = try app.open(DeepLink(Bank.onboarding))
         #expect(!opening.isParked)
-        #expect(navigator.state.destinationsByLevel == [level(.onboarding)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.onboarding)])
     }
 
     @Test func aLinkThatCannotOpenIsATypedErrorAndChangesNothing() async throws {
-        let (navigator, _) = makeNavigator()
-        let app = AppCoordinator(navigator: navigator, state: { .authorised }, factory: FakeFlows(session: Session()))
+        let (navigator, _) = makeBankNavigator()
+        let app = AppCoordinator(navigator: navigator, state: { .authorised }, factory: FakeFlows(session: FakeAppSession()))
         #expect(throws: DeepLinkError.self) { try app.open(DeepLink(Bank.login)) }
         #expect(navigator.state == .empty)
     }
@@ -154,7 +155,7 @@ extension LinkOpening {
 }
 
 extension AppEvent {
-    var name: String {
+    var traceName: String {
         switch self {
         case .rootStarted(let state, _): "rootStarted(\(state))"
         case .linkParked: "linkParked"

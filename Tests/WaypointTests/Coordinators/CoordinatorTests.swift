@@ -1,41 +1,42 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 @Suite @MainActor struct CoordinatorTests {
     @Test func aChildReturnsItsTypedResultAndIsReleasedWithItsScreens() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         var pay: PayCoordinator? = PayCoordinator(navigator: navigator)
         let leaks = LeakCheck(navigator: navigator)
         leaks.track(pay!)
         let outputs = pay!.events
         try await home.start(pay!)
-        #expect(navigator.state.destinationsByLevel == [level(.home, .payments, .pay)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .payments, .pay)])
         #expect(home.children.map(\.id) == [pay!.id])
         pay!.confirm(25)
         #expect(await pay!.ended().finishedValue == 25)
         pay = nil
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
         #expect(home.children.isEmpty)
         #expect(leaks.unreleased.isEmpty)
         var seen: [String] = []
-        for await event in outputs { seen.append(event.name) }
+        for await event in outputs { seen.append(event.traceName) }
         #expect(seen == ["started", "produced(confirmed 25)", "finished(25)"])
     }
 
     @Test func runAwaitsTheChildsResult() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let pay = PayCoordinator(navigator: navigator)
         let started = pay.events
         let result = Task { try await home.run(pay) }
-        for await event in started where event.name == "started" { break }
+        for await event in started where event.traceName == "started" { break }
         pay.confirm(40)
         #expect(try await result.value == 40)
     }
 
     @Test func theBackButtonEndsTheCoordinatorAsCancelledAndReleasesIt() async throws {
-        let (navigator, host) = makeNavigator()
+        let (navigator, host) = makeBankNavigator()
         let home = await startedHome(navigator)
         var account: AccountCoordinator? = AccountCoordinator(navigator: navigator, accountID: 42)
         let leaks = LeakCheck(navigator: navigator)
@@ -43,7 +44,7 @@ import Waypoint
         try await home.start(account!)
         try host.popInteractively()
         #expect(account!.phase == .ended)
-        #expect(await account!.ended().name == "cancelled")
+        #expect(await account!.ended().traceName == "cancelled")
         account = nil
         #expect(leaks.unreleased.isEmpty)
         #expect(home.children.isEmpty)
@@ -51,14 +52,14 @@ import Waypoint
     }
 
     @Test func swipingASheetDownResolvesTheAwaitedChildAsCancelled() async throws {
-        let (navigator, host) = makeNavigator()
+        let (navigator, host) = makeBankNavigator()
         let home = await startedHome(navigator)
         let leaks = LeakCheck(navigator: navigator)
         var transfer: TransferCoordinator? = TransferCoordinator(navigator: navigator)
         leaks.track(transfer!)
         let started = transfer!.events
         let result = Task { [transfer] in try await home.run(transfer!) }
-        for await event in started where event.name == "started" { break }
+        for await event in started where event.traceName == "started" { break }
         try transfer!.enter(5)
         transfer = nil
         try host.swipeDown()
@@ -73,7 +74,7 @@ import Waypoint
     }
 
     @Test func finishingAParentDismissesAndReleasesItsChildren() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let leaks = LeakCheck(navigator: navigator)
         let transfer = TransferCoordinator(navigator: navigator)
@@ -83,15 +84,15 @@ import Waypoint
         leaks.track(inner!)
         try await transfer.start(inner!)
         inner = nil
-        #expect(navigator.state.destinationsByLevel == [level(.home), level(.transfer, .payments, .pay)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home), bankLevel(.transfer, .payments, .pay)])
         transfer.confirm()
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
-        #expect(await transfer.ended().name == "finished(0)")
-        #expect(leaks.unreleased == ["\(transfer.id) is still alive"])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
+        #expect(await transfer.ended().traceName == "finished(0)")
+        #expect(leaks.unreleased == ["\(transfer.id) (owner \(transfer.id)) is still alive"])
     }
 
     @Test func aDeepLinkThatReplacesACoordinatorsScreensEndsIt() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let leaks = LeakCheck(navigator: navigator)
         var accounts: ScriptedCoordinator? = ScriptedCoordinator(navigator: navigator) { flow in
@@ -105,11 +106,11 @@ import Waypoint
         #expect(accounts!.phase == .ended)
         accounts = nil
         #expect(leaks.unreleased.isEmpty)
-        #expect(navigator.state.destinationsByLevel == [level(.home, .payments, .pay)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .payments, .pay)])
     }
 
     @Test func aCoordinatorKeepsLivingWhileALinkKeepsOneOfItsScreens() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let accounts = ScriptedCoordinator(navigator: navigator) { flow in
             try flow.push(Bank.accounts)
@@ -122,20 +123,20 @@ import Waypoint
     }
 
     @Test func cancellingTheAwaitingTaskCancelsTheChildAndDismissesItsScreens() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let pay = PayCoordinator(navigator: navigator)
         let started = pay.events
         let result = Task { try await home.run(pay) }
-        for await event in started where event.name == "started" { break }
+        for await event in started where event.traceName == "started" { break }
         result.cancel()
         await #expect(throws: FlowError.self) { try await result.value }
         #expect(pay.phase == .ended)
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 
     @Test func cancelDismissesTheWholeSubtreeInOneChange() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let pending = PendingPaymentsCoordinator(navigator: navigator)
         try await home.start(pending)
@@ -146,25 +147,25 @@ import Waypoint
         pending.cancel()
         #expect(changes == 1)
         #expect(transfer.phase == .ended && pending.phase == .ended)
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
         subscription.cancel()
     }
 
     @Test func startThatThrowsFailsTheFlowAndDismissesWhatItShowed() async throws {
         struct Offline: Error {}
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let flow = ScriptedCoordinator(navigator: navigator) { flow in
             try flow.push(Bank.accounts)
             throw Offline()
         }
         await #expect(throws: FlowError.self) { try await home.run(flow) }
-        #expect(await flow.ended().name == "failed(failed)")
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(await flow.ended().traceName == "failed(failed)")
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 
     @Test func aStartThatShowsNothingIsATypedFailure() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let flow = ScriptedCoordinator(navigator: navigator) { _ in }
         do {
@@ -177,9 +178,9 @@ import Waypoint
     }
 
     @Test func aCoordinatorIsAliveWhilePreparingEvenWithoutScreens() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
-        let gate = Gate()
+        let gate = StartGate()
         let flow = ScriptedCoordinator(navigator: navigator) { flow in
             await gate.wait()
             try flow.push(Bank.accounts)
@@ -194,9 +195,9 @@ import Waypoint
     }
 
     @Test func cancellingWhilePreparingEndsTheFlowAndItsLateCommandsAreRefused() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
-        let gate = Gate()
+        let gate = StartGate()
         var late: FlowError?
         let flow = ScriptedCoordinator(navigator: navigator) { flow in
             await gate.wait()
@@ -208,12 +209,12 @@ import Waypoint
         gate.open()
         try await launched.value
         #expect(late?.kind == .ended)
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
-        #expect(await flow.ended().name == "cancelled")
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
+        #expect(await flow.ended().traceName == "cancelled")
     }
 
     @Test func aChildCannotBeStartedTwice() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let account = AccountCoordinator(navigator: navigator, accountID: 1)
         try await home.start(account)
@@ -221,18 +222,18 @@ import Waypoint
     }
 
     @Test func anEndedCoordinatorRefusesCommandsWithATypedError() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let account = AccountCoordinator(navigator: navigator, accountID: 1)
         try await home.start(account)
         account.cancel()
         #expect(throws: FlowError.self) { try account.push(Bank.pay) }
         account.finish(())
-        #expect(await account.ended().name == "cancelled")
+        #expect(await account.ended().traceName == "cancelled")
     }
 
     @Test func aRefusedCommandIsANavigationError() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         do {
             try home.pop()
@@ -244,22 +245,22 @@ import Waypoint
     }
 
     @Test func theLifecycleStreamCarriesTheUntypedEventsAndReplaysTheEnd() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let pay = PayCoordinator(navigator: navigator)
         let lifecycle = pay.lifecycle
         try await home.start(pay)
         pay.confirm(3)
         var names: [String] = []
-        for await event in lifecycle { names.append(event.name) }
+        for await event in lifecycle { names.append(event.traceName) }
         #expect(names == ["started", "produced", "finished"])
         var replay: [String] = []
-        for await event in pay.lifecycle { replay.append(event.name) }
+        for await event in pay.lifecycle { replay.append(event.traceName) }
         #expect(replay == ["finished"])
     }
 
     @Test func routerHelpersShowScreensOwnedByTheCoordinator() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let flow = ScriptedCoordinator(navigator: navigator) { flow in
             try flow.present(Bank.transfer, style: .fullScreen)
@@ -269,16 +270,16 @@ import Waypoint
             try flow.popToRoot()
         }
         try await home.start(flow)
-        #expect(navigator.state.destinationsByLevel == [level(.home), level(.payments)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home), bankLevel(.payments)])
         #expect(navigator.state.screens(ownedBy: flow.id).count == 1)
         try flow.dismiss()
         #expect(flow.phase == .ended)
         try home.setRoot(Bank.accounts)
-        #expect(navigator.state.destinationsByLevel == [level(.accounts)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.accounts)])
     }
 
     @Test func aCoordinatorOpensADeepLinkAsItsOwnScreens() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let flow = ScriptedCoordinator(navigator: navigator) { flow in try flow.push(Bank.accounts) }
         try await home.start(flow)
@@ -287,12 +288,12 @@ import Waypoint
         #expect(flow.phase == .running)
         flow.cancel()
         #expect(throws: FlowError.self) { try flow.open(DeepLink(Bank.pay)) }
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 }
 
 /// A one-shot gate that suspends until opened.
-@MainActor final class Gate {
+@MainActor final class StartGate {
     private var isOpen = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -309,7 +310,7 @@ import Waypoint
 }
 
 extension FlowEvent {
-    var name: String {
+    var traceName: String {
         switch self {
         case .started: "started"
         case .produced(let output): "produced(\(output))"
@@ -326,7 +327,7 @@ extension FlowEvent {
 }
 
 extension FlowLifecycleEvent {
-    var name: String {
+    var traceName: String {
         switch self {
         case .started: "started"
         case .produced: "produced"

@@ -21,7 +21,7 @@ import Waypoint
     private static let pushable: [Bank] = [.accounts, .account(3), .payments, .pay, .pendingPayments]
 
     @Test func noCoordinatorOutlivesItsScreensAfterAHundredThousandOperations() async throws {
-        let (navigator, host) = makeNavigator()
+        let (navigator, host) = makeBankNavigator()
         var root = await startedHome(navigator)
         var tracked: [Tracked] = [Tracked(root)]
         var random = SeededRandom(seed: 0x5EED)

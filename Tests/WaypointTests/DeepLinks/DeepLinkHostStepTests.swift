@@ -13,33 +13,33 @@ struct LinkScenario: Sendable, CustomTestStringConvertible {
     static let all: [LinkScenario] = [
         LinkScenario(name: "cold account detail", start: .empty, link: DeepLink(Bank.account(42)), minimumSteps: 1),
         LinkScenario(
-            name: "account detail over another account", start: NavigationState(root: stack([.home, .accounts, .account(7)])),
+            name: "account detail over another account", start: NavigationState(root: bankStack([.home, .accounts, .account(7)])),
             link: DeepLink(Bank.account(42)), minimumSteps: 1),
         LinkScenario(
-            name: "account detail already open on another tab", start: NavigationState(root: stack([.home, .accounts, .account(id: 42, tab: "cards")])),
+            name: "account detail already open on another tab", start: NavigationState(root: bankStack([.home, .accounts, .account(id: 42, tab: "cards")])),
             link: DeepLink(Bank.account(42)), minimumSteps: 0),
         LinkScenario(
-            name: "pay from an account", start: NavigationState(root: stack([.home, .accounts, .account(7)])),
+            name: "pay from an account", start: NavigationState(root: bankStack([.home, .accounts, .account(7)])),
             link: DeepLink(Bank.pay), minimumSteps: 1),
         LinkScenario(
-            name: "pending payments above payments", start: NavigationState(root: stack([.home, .payments])),
+            name: "pending payments above payments", start: NavigationState(root: bankStack([.home, .payments])),
             link: DeepLink(Bank.pendingPayments), minimumSteps: 1),
         LinkScenario(
-            name: "transfer from accounts", start: NavigationState(root: stack([.home, .accounts])),
+            name: "transfer from accounts", start: NavigationState(root: bankStack([.home, .accounts])),
             link: DeepLink(Bank.transferConfirm(amount: 5)), minimumSteps: 2),
         LinkScenario(
             name: "transfer confirmation in an open transfer sheet",
-            start: NavigationState(root: stack([.home]), modals: [Modal(.sheet, stack([.transfer], from: 2))]),
+            start: NavigationState(root: bankStack([.home]), modals: [Modal(.sheet, bankStack([.transfer], from: 2))]),
             link: DeepLink(Bank.transferConfirm(amount: 5)), minimumSteps: 1),
         LinkScenario(
             name: "accounts under two modals",
             start: NavigationState(
-                root: stack([.home, .accounts]),
-                modals: [Modal(.sheet, stack([.transfer], from: 3)), Modal(.fullScreen, stack([.login], from: 4))]),
+                root: bankStack([.home, .accounts]),
+                modals: [Modal(.sheet, bankStack([.transfer], from: 3)), Modal(.fullScreen, bankStack([.login], from: 4))]),
             link: DeepLink(Bank.accounts), minimumSteps: 1),
         LinkScenario(
             name: "pay from a sheet over an account",
-            start: NavigationState(root: stack([.home, .accounts, .account(1)]), modals: [Modal(.sheet, stack([.transfer], from: 4))]),
+            start: NavigationState(root: bankStack([.home, .accounts, .account(1)]), modals: [Modal(.sheet, bankStack([.transfer], from: 4))]),
             link: DeepLink(Bank.pay), minimumSteps: 2),
     ]
 }

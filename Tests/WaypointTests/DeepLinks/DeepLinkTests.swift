@@ -5,8 +5,8 @@ import Waypoint
 @Suite struct DeepLinkTests {
     @Test func aLinkToADestinationDerivesItsPathFromDeclaredParents() {
         let link = DeepLink(Bank.account(42))
-        #expect(link.path == level(.home, .accounts))
-        #expect(link.chain == level(.home, .accounts, .account(42)))
+        #expect(link.path == bankLevel(.home, .accounts))
+        #expect(link.chain == bankLevel(.home, .accounts, .account(42)))
         #expect(link.description == "home → accounts → account(id: 42, tab: \"overview\")")
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// Shows each transfer step as a screen and keeps the contexts so tests can answer as the user.
 @MainActor final class TransferPerformer: FlowPerformer {
@@ -23,35 +24,35 @@ import Waypoint
 
 @Suite @MainActor struct FlowRunnerTests {
     @Test func aFlowRunsStepByStepAndFinishesWithItsResultAndScreensGone() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         _ = await startedHome(navigator)
         let performer = TransferPerformer()
         let run = await FlowRunner(navigator: navigator).start(TransferFlow(), performer: performer)
         #expect(run.step == .amount)
-        #expect(navigator.state.destinationsByLevel == [level(.home), level(.transfer)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home), bankLevel(.transfer)])
         performer.answer(.amountChosen)
         await run.settle()
         #expect(run.step == .recipient && run.state == .amountChosen)
         performer.answer(.recipientChosen)
         await run.settle()
-        #expect(navigator.state.destinationsByLevel == [level(.home), level(.transfer, .accounts, .transferConfirm(amount: 5))])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home), bankLevel(.transfer, .accounts, .transferConfirm(amount: 5))])
         performer.answer(.confirmed)
         await run.settle()
         #expect(await run.ended().finishedValue == true)
         #expect(run.step == nil)
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 
     @Test func theRunnerReturnsTheResultInOneLine() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         _ = await startedHome(navigator)
         let result = try await FlowRunner(navigator: navigator).run(AutoFlow(), performer: AutoPerformer())
         #expect(result == 3)
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 
     @Test func theBackButtonMakesThePreviousStepCurrentAgain() async throws {
-        let (navigator, host) = makeNavigator()
+        let (navigator, host) = makeBankNavigator()
         _ = await startedHome(navigator)
         let performer = TransferPerformer()
         let run = await FlowRunner(navigator: navigator).start(TransferFlow(), performer: performer)
@@ -65,11 +66,11 @@ import Waypoint
         #expect(amount.advance(to: .amountChosen))
         await run.settle()
         #expect(run.step == .recipient)
-        #expect(navigator.state.destinationsByLevel == [level(.home), level(.transfer, .accounts)])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home), bankLevel(.transfer, .accounts)])
     }
 
     @Test func swipingTheFlowAwayResolvesItAsCancelled() async throws {
-        let (navigator, host) = makeNavigator()
+        let (navigator, host) = makeBankNavigator()
         _ = await startedHome(navigator)
         let performer = TransferPerformer()
         let result = Task { try await FlowRunner(navigator: navigator).run(TransferFlow(), performer: performer) }
@@ -84,19 +85,19 @@ import Waypoint
     }
 
     @Test func aPerformerThatThrowsFailsTheFlowAndDismissesItsScreens() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         _ = await startedHome(navigator)
         let performer = TransferPerformer()
         performer.failOn = .recipient
         let run = await FlowRunner(navigator: navigator).start(TransferFlow(), performer: performer)
         performer.answer(.amountChosen)
         await run.settle()
-        #expect(await run.ended().name == "failed(failed)")
-        #expect(navigator.state.destinationsByLevel == [level(.home)])
+        #expect(await run.ended().traceName == "failed(failed)")
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 
     @Test func aSecondAnswerToTheSameStepIsIgnored() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         _ = await startedHome(navigator)
         let performer = TransferPerformer()
         let run = await FlowRunner(navigator: navigator).start(TransferFlow(), performer: performer)
@@ -108,7 +109,7 @@ import Waypoint
     }
 
     @Test func aCoordinatorRunsAFlowAsItsChild() async throws {
-        let (navigator, _) = makeNavigator()
+        let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let result = try await home.run(AutoFlow(), performer: AutoPerformer())
         #expect(result == 3)
@@ -116,7 +117,7 @@ import Waypoint
     }
 
     @Test func runningFlowsAreReleasedOnceTheyEnd() async throws {
-        let (navigator, host) = makeNavigator()
+        let (navigator, host) = makeBankNavigator()
         _ = await startedHome(navigator)
         let leaks = LeakCheck(navigator: navigator)
         let performer = TransferPerformer()

@@ -52,7 +52,7 @@ struct HelpArticle: Destination {
     var slug: String
 }
 
-func stack(_ destinations: [Bank], from first: UInt64 = 1, owner: FlowID = .app) -> Container {
+func bankStack(_ destinations: [Bank], from first: UInt64 = 1, owner: FlowID = .app) -> Container {
     .stack(destinations.enumerated().map { Screen(id: ScreenID(first + UInt64($0.offset)), destination: $0.element, owner: owner) })
 }
 
@@ -71,4 +71,4 @@ extension NavigationState {
     }
 }
 
-func level(_ destinations: Bank...) -> [AnyDestination] { destinations.map(AnyDestination.init) }
+func bankLevel(_ destinations: Bank...) -> [AnyDestination] { destinations.map(AnyDestination.init) }

@@ -78,7 +78,7 @@ final class ScriptedCoordinator: Coordinator<Int, String> {
     }
 }
 
-@MainActor func makeNavigator(timing: InMemoryHost.Timing = .immediate) -> (Navigator, InMemoryHost) {
+@MainActor func makeBankNavigator(timing: InMemoryHost.Timing = .immediate) -> (Navigator, InMemoryHost) {
     let host = InMemoryHost(timing: timing)
     return (Navigator(host: host), host)
 }
