@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WaypointTests",
-            dependencies: ["Waypoint", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Waypoint", "WaypointTesting", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: settings
         ),
     ]
