@@ -13,21 +13,59 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "WaypointRoutes", targets: ["WaypointRoutes"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+        .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+        .executable(name: "waypoint", targets: ["waypoint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // Layer 1 — routes: patterns, typed parameters, trie matching, validation, reverse routing.
+        .target(name: "WaypointRoutes", swiftSettings: settings),
         // Layer 2 — navigation: state as a value, diff, navigator, host seam, in-memory host.
         .target(name: "WaypointNavigation", swiftSettings: settings),
         // Layers 3–5 — flows, routing hub, deep links; re-exports the layers below.
-        .target(name: "Waypoint", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        .target(name: "Waypoint", dependencies: ["WaypointRoutes", "WaypointNavigation"], swiftSettings: settings),
         // Test support for users' own tests: navigators on in-memory hosts, gestures, tree assertions.
         .target(name: "WaypointTesting", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        // Layer 6 — Apple-only hosts; each file sits inside one `#if canImport(...)`, parse-checked on Linux.
+        .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"], swiftSettings: settings),
 
+        // Tools — route manifests (JSON) shared by the `waypoint` command-line tool (lint, list,
+        // match) and the libFuzzer target for URL matching (see the README's "Fuzzing").
+        .target(name: "WaypointManifest", dependencies: ["WaypointRoutes"], swiftSettings: settings),
+        .executableTarget(
+            name: "waypoint",
+            dependencies: [
+                "WaypointRoutes", "WaypointManifest",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "WaypointRoutesFuzz",
+            dependencies: ["WaypointRoutes", "WaypointManifest"],
+            exclude: ["Seeds"],
+            swiftSettings: settings
+        ),
+
+        .testTarget(
+            name: "WaypointRoutesTests",
+            dependencies: ["WaypointRoutes", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "waypointTests",
+            dependencies: ["waypoint", "WaypointManifest", "WaypointRoutes"],
+            exclude: ["Fixtures", "Golden"],
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "WaypointNavigationTests",
             dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -40,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WaypointTests",
-            dependencies: ["Waypoint", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Waypoint", "WaypointTesting", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: settings
         ),
     ]

@@ -1,0 +1,28 @@
+/// One result row: a subject measured at one size. Encoded with snake-case keys for scripts.
+struct Measurement: Encodable, Sendable {
+    var suite: String
+    var subject: String
+    var n: Int
+    var nsPerOp: Double
+    /// Bytes the subject's table keeps allocated, divided by `n` (nil where not measured).
+    var bytesPerRoute: Double?
+    /// This subject's ns/op divided by the reference subject's at the same `n` (nil for the reference).
+    var ratioToReference: Double?
+    /// This subject's ns/op divided by its own ns/op at the smallest `n`.
+    var ratioToSmallestN: Double?
+    /// Milliseconds to build the subject's table from the route list (registration cost).
+    var buildMilliseconds: Double
+    var runs: Int
+    var opsPerRun: Int
+
+    enum CodingKeys: String, CodingKey {
+        case suite, subject, n
+        case nsPerOp = "ns_per_op"
+        case bytesPerRoute = "bytes_per_route"
+        case ratioToReference = "ratio_to_waypoint"
+        case ratioToSmallestN = "ratio_to_smallest_n"
+        case buildMilliseconds = "build_ms"
+        case runs
+        case opsPerRun = "ops_per_run"
+    }
+}

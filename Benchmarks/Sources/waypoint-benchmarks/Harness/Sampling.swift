@@ -1,0 +1,14 @@
+/// How many timed runs to make and how long each one should last.
+struct Sampling: Sendable {
+    /// Timed runs per measurement; the median is reported.
+    var runs: Int
+    /// The wall-clock time one run should last; the number of operations is calibrated to it.
+    var targetRunDuration: Duration
+    /// Upper bound on the operations of one run.
+    var maximumOperationsPerRun: Int
+    /// How many distinct inputs a workload holds.
+    var workloadSize: Int
+
+    static let full = Sampling(runs: 15, targetRunDuration: .milliseconds(20), maximumOperationsPerRun: 1_000_000, workloadSize: 4_000)
+    static let quick = Sampling(runs: 2, targetRunDuration: .microseconds(500), maximumOperationsPerRun: 2_000, workloadSize: 400)
+}

@@ -1,0 +1,32 @@
+/// Refuses to time a subject that does not reach the expected route for every URL of the
+/// workload: a benchmark of wrong answers is worth nothing.
+struct WorkloadCheck {
+    struct Mismatch: Error, CustomStringConvertible {
+        var subject: String
+        var n: Int
+        var examples: [String]
+        var count: Int
+
+        var description: String {
+            "\(subject) disagrees with the generated table (n = \(n)) on \(count) URL(s), e.g.:\n"
+                + examples.joined(separator: "\n")
+        }
+    }
+
+    var subject: String
+    var n: Int
+
+    func verify(_ workload: Workload, routeName: (String) -> String?) throws(Mismatch) {
+        var examples: [String] = []
+        var count = 0
+        for (url, expected) in zip(workload.urls, workload.expected) {
+            let actual = routeName(url)
+            guard actual != expected else { continue }
+            count += 1
+            if examples.count < 5 {
+                examples.append("  \(url): expected \(expected ?? "no match"), got \(actual ?? "no match")")
+            }
+        }
+        if count > 0 { throw Mismatch(subject: subject, n: n, examples: examples, count: count) }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+
+/// Route matching from URL strings: Waypoint's `RouteTable` against vapor/routing-kit's
+/// `TrieRouter` and a linear scan of closures, on generated tables of 10 to 10,000 routes.
+struct RoutesSuite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes",
+        abstract: "Match URL strings against tables of 10 to 10,000 routes: waypoint, routing-kit, linear scan."
+    )
+
+    @OptionGroup var options: SuiteOptions
+
+    @Option(name: .customLong("n"), parsing: .upToNextOption, help: "Table sizes to measure.")
+    var sizes: [Int] = [10, 100, 1_000, 10_000]
+
+    @Option(parsing: .upToNextOption, help: "Subjects to measure (for profiling one of them): waypoint, routing-kit, linear-scan.")
+    var subjects: [String] = RoutesBenchmark.subjectNames
+
+    func validate() throws {
+        if let unknown = subjects.first(where: { !RoutesBenchmark.subjectNames.contains($0) }) {
+            throw ValidationError("unknown subject `\(unknown)`; expected one of \(RoutesBenchmark.subjectNames.joined(separator: ", "))")
+        }
+        guard sizes.allSatisfy({ $0 >= 10 && $0.isMultiple(of: 10) }) else {
+            throw ValidationError("every table size must be a positive multiple of 10, got \(sizes)")
+        }
+    }
+
+    func run() throws {
+        let benchmark = RoutesBenchmark(sizes: sizes.sorted(), subjects: Set(subjects), sampling: options.sampling)
+        let measurements = try benchmark.run()
+        if options.json {
+            try Report.printJSON(measurements)
+        } else {
+            Report.printTable(measurements)
+            print()
+            RoutesVerdict(measurements: measurements).printSummary()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension Coordinator {
+    /// Starts `child` as this coordinator's child and waits for its result.
+    ///
+    /// The child is tracked automatically: it stays in ``children`` while it lives and leaves
+    /// when it ends. Cancelling the waiting task cancels the child.
+    ///
+    /// ```swift
+    /// do {
+    ///     let receipt = try await run(PayCoordinator(navigator: navigator))
+    /// } catch where error.isCancelled {
+    ///     // the user swiped the payment away
+    /// }
+    /// ```
+    ///
+    /// - Parameter child: A coordinator that was never launched.
+    /// - Returns: The child's result.
+    /// - Throws: ``FlowError``: ``FlowError/Kind/cancelled`` when the user closed the child or it
+    ///   was cancelled, the child's own failure, ``FlowError/Kind/ended`` when this coordinator
+    ///   has ended, ``FlowError/Kind/alreadyLaunched`` when `child` was launched before.
+    public func run<ChildOutput, ChildResult>(
+        _ child: Coordinator<ChildOutput, ChildResult>
+    ) async throws(FlowError) -> ChildResult {
+        try await start(child)
+        switch await child.ended() {
+        case .finished(let result): return result
+        case .failed(let error): throw error
+        case .started, .produced, .cancelled: throw FlowError(.cancelled, flow: child.id)
+        }
+    }
+
+    /// Starts `child` as this coordinator's child and returns once it has shown its first
+    /// screens (or ended).
+    ///
+    /// Observe the child through its ``events``. It is tracked like a child started with
+    /// ``run(_:)``.
+    ///
+    /// ```swift
+    /// let pending = PendingPaymentsCoordinator(navigator: navigator)
+    /// try await start(pending)
+    /// ```
+    ///
+    /// - Parameter child: A coordinator that was never launched.
+    /// - Throws: ``FlowError/Kind/ended`` when this coordinator has ended,
+    ///   ``FlowError/Kind/alreadyLaunched`` when `child` was launched before.
+    public func start<ChildOutput, ChildResult>(_ child: Coordinator<ChildOutput, ChildResult>) async throws(FlowError) {
+        guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
+        guard child.phase == .idle else { throw FlowError(.alreadyLaunched, flow: child.id) }
+        child.parentNode = self
+        childNodes.append(child)
+        await child.launch()
+    }
+}

@@ -1,0 +1,137 @@
+extension Coordinator {
+    /// Pushes a new screen showing `destination`, owned by this coordinator, on the top stack.
+    ///
+    /// ```swift
+    /// try push(Bank.payments)
+    /// ```
+    ///
+    /// - Parameter destination: What the screen shows.
+    /// - Returns: The screen pushed.
+    /// - Throws: ``FlowError`` (``FlowError/Kind/ended`` once the flow ended,
+    ///   ``FlowError/Kind/navigation`` when the navigator refuses); nothing changes then.
+    @discardableResult
+    public func push(_ destination: some Destination) throws(FlowError) -> Screen {
+        let screen = try ownedScreen(destination)
+        try perform(.push(screen))
+        return screen
+    }
+
+    /// Presents a new modal level whose stack starts with a screen showing `destination`.
+    ///
+    /// ```swift
+    /// try present(Bank.transfer, style: .sheet)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: What the first screen of the level shows.
+    ///   - style: How the level is shown.
+    /// - Returns: The screen presented.
+    /// - Throws: ``FlowError``; nothing changes then.
+    @discardableResult
+    public func present(_ destination: some Destination, style: ModalStyle = .sheet) throws(FlowError) -> Screen {
+        let screen = try ownedScreen(destination)
+        try perform(.present(Modal(style, .stack([screen]))))
+        return screen
+    }
+
+    /// Replaces the top stack with new screens showing `destinations`, bottom first.
+    ///
+    /// Screens of other flows on that stack leave it (their owners may end).
+    ///
+    /// ```swift
+    /// try setStack([Bank.home, Bank.payments])
+    /// ```
+    ///
+    /// - Parameter destinations: What the screens show, bottom first; not empty.
+    /// - Returns: The new screens.
+    /// - Throws: ``FlowError``; nothing changes then.
+    @discardableResult
+    public func setStack(_ destinations: [any Destination]) throws(FlowError) -> [Screen] {
+        try checkRunning()
+        let screens = destinations.map { navigator.makeScreen(AnyDestination($0), owner: id) }
+        try perform(.setStack(screens))
+        return screens
+    }
+
+    /// Replaces everything on display with a stack whose first screen shows `destination`.
+    ///
+    /// ```swift
+    /// try setRoot(Bank.home)
+    /// ```
+    ///
+    /// - Parameter destination: What the root screen shows.
+    /// - Returns: The root screen.
+    /// - Throws: ``FlowError``; nothing changes then.
+    @discardableResult
+    public func setRoot(_ destination: some Destination) throws(FlowError) -> Screen {
+        let screen = try ownedScreen(destination)
+        try perform(.setRoot(.stack([screen])))
+        return screen
+    }
+
+    /// Pops the top screen of the top stack.
+    ///
+    /// ```swift
+    /// try pop()
+    /// ```
+    ///
+    /// - Throws: ``FlowError``; nothing changes then.
+    public func pop() throws(FlowError) { try perform(.pop) }
+
+    /// Pops the top stack to its first screen.
+    ///
+    /// - Throws: ``FlowError``; nothing changes then.
+    public func popToRoot() throws(FlowError) { try perform(.popToRoot) }
+
+    /// Dismisses the top modal level.
+    ///
+    /// ```swift
+    /// try dismiss()
+    /// ```
+    ///
+    /// - Throws: ``FlowError``; nothing changes then.
+    public func dismiss() throws(FlowError) { try perform(.dismiss) }
+
+    /// Opens `link`, building its missing screens as this coordinator's own.
+    ///
+    /// See ``DeepLink/resolve(in:makeScreen:)`` for what is kept, removed and built.
+    ///
+    /// ```swift
+    /// try open(DeepLink(Bank.account(id: 42, tab: "overview")))
+    /// ```
+    ///
+    /// - Parameter link: Where to go.
+    /// - Returns: What was kept, removed and built.
+    /// - Throws: ``FlowError``: ``FlowError/Kind/ended``, or ``FlowError/Kind/failed`` wrapping
+    ///   the ``DeepLinkError``; nothing changes then.
+    @discardableResult
+    public func open(_ link: DeepLink) throws(FlowError) -> DeepLinkResolution {
+        try checkRunning()
+        do {
+            let resolution = try navigator.open(link, owner: id)
+            hasShownScreens = hasShownScreens || !resolution.built.isEmpty
+            return resolution
+        } catch {
+            throw FlowError(.failed, flow: id, underlying: error)
+        }
+    }
+
+    private func ownedScreen(_ destination: some Destination) throws(FlowError) -> Screen {
+        try checkRunning()
+        return navigator.makeScreen(destination, owner: id)
+    }
+
+    private func checkRunning() throws(FlowError) {
+        guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
+    }
+
+    private func perform(_ command: NavigationCommand) throws(FlowError) {
+        try checkRunning()
+        do {
+            try navigator.execute(command)
+            hasShownScreens = true
+        } catch {
+            throw FlowError(.navigation, flow: id, navigationError: error)
+        }
+    }
+}

@@ -1,0 +1,290 @@
+/// A flow that owns the screens it shows and lives exactly as long as they are on display.
+///
+/// Subclass it, override ``start()`` to show the first screens through the router helpers
+/// (``push(_:)``, ``present(_:style:)``, ``setStack(_:)``, ``setRoot(_:)``), and end with
+/// ``finish(_:)``. Every screen a coordinator shows records its ``id`` as owner. When the last
+/// of them leaves the navigation state — its own ``finish(_:)``, a parent's dismissal, the
+/// back button, a swipe-down, a deep link that replaces it — the coordinator ends and is
+/// released. Children started with ``run(_:)`` are tracked automatically; nobody calls
+/// `removeDependency`.
+///
+/// A coordinator is alive while it is preparing (inside ``start()``), owns a screen, or has a
+/// live child. Its life is published as typed ``events`` and, for the routing hub, as
+/// ``lifecycle`` (it conforms to ``RunningFlow``).
+///
+/// ```swift
+/// final class PayCoordinator: Coordinator<Never, Receipt> {
+///     override func start() async throws {
+///         try push(Bank.pay)
+///     }
+///     func paid(_ receipt: Receipt) { finish(receipt) }   // pops the pay screen
+/// }
+///
+/// let receipt = try await parent.run(PayCoordinator(navigator: navigator))
+/// ```
+@MainActor open class Coordinator<Output: Sendable, Result: Sendable>: RunningFlow {
+    /// The owner identity of every screen this coordinator shows; unique among live flows.
+    public let id: FlowID
+    /// The navigator the coordinator shows its screens through.
+    public let navigator: Navigator
+    /// Where the coordinator is in its life.
+    public private(set) var phase: FlowPhase = .idle
+
+    weak var parentNode: (any FlowParent)?
+    var childNodes: [any FlowNode] = []
+    private var subscription: NavigationSubscription?
+    private var startTask: Task<Void, any Error>?
+    private var terminal: FlowEvent<Output, Result>?
+    private var lifecycleStreams: [Int: AsyncStream<FlowLifecycleEvent>.Continuation] = [:]
+    private var eventStreams: [Int: AsyncStream<FlowEvent<Output, Result>>.Continuation] = [:]
+    private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
+    private var nextKey = 0
+    var hasShownScreens = false
+
+    /// Creates a coordinator that shows its screens through `navigator`.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator to show screens through.
+    ///   - id: The owner identity; by default the type name and a process-wide counter
+    ///     (`"PayCoordinator#12"`), unique among live flows.
+    public init(navigator: Navigator, id: FlowID? = nil) {
+        self.navigator = navigator
+        self.id = id ?? FlowIdentity.make(for: Self.self)
+    }
+
+    isolated deinit {
+        subscription?.cancel()
+        let last = terminal ?? .cancelled
+        if terminal == nil {
+            for stream in eventStreams.values { stream.yield(last) }
+            for stream in lifecycleStreams.values { stream.yield(last.lifecycleEvent) }
+        }
+        for stream in eventStreams.values { stream.finish() }
+        for stream in lifecycleStreams.values { stream.finish() }
+    }
+
+    /// Shows the coordinator's first screens; override it.
+    ///
+    /// Runs during ``launch()``: the coordinator is *preparing* until it returns, so it may do
+    /// asynchronous work first. When it returns the coordinator must own a screen or have a
+    /// live child, or it ends with ``FlowError/Kind/showedNothing`` (or as cancelled when the
+    /// user already closed what it showed). Throwing ends the flow as
+    /// failed and dismisses whatever it showed. The default shows nothing.
+    ///
+    /// ```swift
+    /// override func start() async throws {
+    ///     let account = try await api.account(id)   // preparing: nothing shown yet
+    ///     try push(Bank.account(id: account.id, tab: "overview"))
+    /// }
+    /// ```
+    ///
+    /// - Throws: Any error; the flow then ends with ``FlowEvent/failed(_:)``.
+    open func start() async throws {}
+
+    /// Starts the coordinator: runs ``start()`` and publishes ``FlowEvent/started``.
+    ///
+    /// Returns when ``start()`` has returned (or the flow ended during preparation). Launching
+    /// twice does nothing. Cancelling the calling task cancels the preparation.
+    ///
+    /// ```swift
+    /// let root = HomeCoordinator(navigator: navigator)
+    /// await root.launch()
+    /// ```
+    public func launch() async {
+        guard phase == .idle else { return }
+        phase = .preparing
+        subscription = navigator.onChange { [weak self] change in self?.observe(change) }
+        let task = Task { try await self.start() }
+        startTask = task
+        let outcome = await withTaskCancellationHandler { await task.result } onCancel: { task.cancel() }
+        startTask = nil
+        guard phase == .preparing else { return }
+        phase = .running
+        if case .failure(let error) = outcome {
+            fail(error)
+        } else if isAlive {
+            publish(.started)
+        } else if hasShownScreens {
+            end(.cancelled, dismissing: false)
+        } else {
+            end(.failed(FlowError(.showedNothing, flow: id)), dismissing: false)
+        }
+    }
+
+    /// Says "we no longer want this flow": stops its preparation, dismisses its screens and
+    /// its children's, and ends it as ``FlowEvent/cancelled``. Does nothing once it ended.
+    ///
+    /// ```swift
+    /// coordinator.cancel()
+    /// ```
+    public func cancel() {
+        end(.cancelled, dismissing: true)
+    }
+
+    /// Publishes a value the starter may care about (``FlowEvent/produced(_:)``).
+    ///
+    /// Ignored once the flow has ended.
+    ///
+    /// ```swift
+    /// emit(.cardBlocked(id))
+    /// ```
+    ///
+    /// - Parameter output: The value.
+    public func emit(_ output: Output) {
+        guard phase != .ended else { return }
+        publish(.produced(output))
+    }
+
+    /// Ends the flow with `result`: dismisses its screens (and its children's) and hands
+    /// `result` to whoever started it. Ignored once the flow has ended.
+    ///
+    /// ```swift
+    /// finish(Receipt(amount: 10))
+    /// ```
+    ///
+    /// - Parameter result: The flow's result.
+    public func finish(_ result: Result) {
+        end(.finished(result), dismissing: true)
+    }
+
+    /// Ends the flow as failed with `error`: dismisses its screens (and its children's).
+    /// Ignored once the flow has ended.
+    ///
+    /// ```swift
+    /// fail(PaymentRejected())
+    /// ```
+    ///
+    /// - Parameter error: Why the flow failed; wrapped in ``FlowError`` unless it is one.
+    public func fail(_ error: any Error) {
+        end(.failed(FlowError.wrapping(error, flow: id)), dismissing: true)
+    }
+
+    /// Whether the coordinator owns a screen in the navigator's current state.
+    ///
+    /// - Complexity: O(*n*) in the number of screens.
+    public var ownsScreens: Bool { navigator.state.screens.contains { $0.owner == id } }
+
+    /// The live child flows, in the order they were started.
+    public var children: [any RunningFlow] { childNodes }
+
+    /// Waits for the flow to end and returns its terminal event.
+    ///
+    /// Returns at once when it has already ended. Cancelling the waiting task cancels the flow,
+    /// so the wait never hangs.
+    ///
+    /// ```swift
+    /// await flow.launch()
+    /// if case .finished(let receipt) = await flow.ended() { print(receipt) }
+    /// ```
+    ///
+    /// - Returns: ``FlowEvent/finished(_:)``, ``FlowEvent/failed(_:)`` or ``FlowEvent/cancelled``.
+    public func ended() async -> FlowEvent<Output, Result> {
+        if let terminal { return terminal }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if let terminal { continuation.resume(returning: terminal) } else { waiters.append(continuation) }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancel() }
+        }
+    }
+
+    /// Called for every navigation change that removes one of this flow's screens, before the
+    /// flow checks whether it is still alive. Subclasses inside the module refine it.
+    func didLoseScreens(in change: NavigationChange) {}
+
+    private var isAlive: Bool { phase == .preparing || !childNodes.isEmpty || ownsScreens }
+
+    private func observe(_ change: NavigationChange) {
+        guard phase != .ended, change.removed.contains(where: { $0.owner == id }) else { return }
+        didLoseScreens(in: change)
+        evaluate()
+    }
+
+    func evaluate() {
+        guard phase == .running, !isAlive else { return }
+        end(.cancelled, dismissing: false)
+    }
+
+    func end(_ event: FlowEvent<Output, Result>, dismissing: Bool) {
+        guard phase != .ended else { return }
+        let owners = Set(subtreeIDs)
+        phase = .ended
+        terminal = event
+        subscription?.cancel()
+        subscription = nil
+        startTask?.cancel()
+        let children = childNodes
+        childNodes = []
+        if dismissing { dismissScreens(ownedBy: owners) }
+        for child in children { child.endAsCancelled() }
+        publish(event)
+        for waiter in waiters { waiter.resume(returning: event) }
+        waiters = []
+        parentNode?.childEnded(self)
+        parentNode = nil
+    }
+
+    private func dismissScreens(ownedBy owners: Set<FlowID>) {
+        let target = navigator.state.removingScreens(ownedBy: owners)
+        guard target != navigator.state else { return }
+        _ = try? navigator.setState(target)
+    }
+
+    private func publish(_ event: FlowEvent<Output, Result>) {
+        for stream in eventStreams.values { stream.yield(event) }
+        for stream in lifecycleStreams.values { stream.yield(event.lifecycleEvent) }
+        guard event.isTerminal else { return }
+        for stream in eventStreams.values { stream.finish() }
+        for stream in lifecycleStreams.values { stream.finish() }
+        eventStreams = [:]
+        lifecycleStreams = [:]
+    }
+
+    /// The typed life of the flow from now on: ``FlowEvent/started``, values, then one terminal event.
+    ///
+    /// Each access returns a new stream. After the flow ended, the stream replays the terminal
+    /// event and finishes.
+    ///
+    /// ```swift
+    /// for await event in coordinator.events { print(event) }
+    /// ```
+    public var events: AsyncStream<FlowEvent<Output, Result>> {
+        let (stream, continuation) = AsyncStream<FlowEvent<Output, Result>>.makeStream()
+        if let terminal {
+            continuation.yield(terminal)
+            continuation.finish()
+            return stream
+        }
+        let key = makeKey()
+        eventStreams[key] = continuation
+        continuation.onTermination = { _ in Task { @MainActor [weak self] in self?.eventStreams[key] = nil } }
+        return stream
+    }
+
+    /// The untyped life of the flow, for the routing hub (``RunningFlow/lifecycle``).
+    ///
+    /// Each access returns a new stream. After the flow ended, the stream replays the terminal
+    /// event and finishes.
+    ///
+    /// ```swift
+    /// for await event in coordinator.lifecycle where event.isTerminal { print("ended", event) }
+    /// ```
+    public var lifecycle: AsyncStream<FlowLifecycleEvent> {
+        let (stream, continuation) = AsyncStream<FlowLifecycleEvent>.makeStream()
+        if let terminal {
+            continuation.yield(terminal.lifecycleEvent)
+            continuation.finish()
+            return stream
+        }
+        let key = makeKey()
+        lifecycleStreams[key] = continuation
+        continuation.onTermination = { _ in Task { @MainActor [weak self] in self?.lifecycleStreams[key] = nil } }
+        return stream
+    }
+
+    private func makeKey() -> Int {
+        nextKey += 1
+        return nextKey
+    }
+}

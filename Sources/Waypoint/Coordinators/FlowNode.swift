@@ -1,0 +1,36 @@
+/// What a flow tells when it ends: its parent coordinator, or the app coordinator.
+@MainActor protocol FlowParent: AnyObject {
+    /// Called by a child when it ends.
+    func childEnded(_ child: any FlowNode)
+}
+
+/// The non-generic view of a coordinator that parents use to track their children.
+@MainActor protocol FlowNode: RunningFlow, FlowParent {
+    var phase: FlowPhase { get }
+    var parentNode: (any FlowParent)? { get set }
+    /// This flow's id and every live descendant's.
+    var subtreeIDs: [FlowID] { get }
+    /// Ends the flow as cancelled without touching navigation (its parent dismisses the screens).
+    func endAsCancelled()
+}
+
+extension Coordinator: FlowNode {
+    var subtreeIDs: [FlowID] { [id] + childNodes.flatMap(\.subtreeIDs) }
+
+    func endAsCancelled() { end(.cancelled, dismissing: false) }
+
+    func childEnded(_ child: any FlowNode) {
+        childNodes.removeAll { $0 === child }
+        evaluate()
+    }
+}
+
+/// Hands out default flow identities: the type's name and a counter.
+@MainActor enum FlowIdentity {
+    private static var counter: UInt64 = 0
+
+    static func make(for type: Any.Type) -> FlowID {
+        counter += 1
+        return FlowID("\(type)#\(counter)")
+    }
+}

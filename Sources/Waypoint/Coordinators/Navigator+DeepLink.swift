@@ -1,0 +1,30 @@
+extension Navigator {
+    /// Opens `link`: keeps what already matches on display, removes what must go, builds the rest.
+    ///
+    /// Computes the target with ``DeepLink/resolve(in:makeScreen:)`` (new screens get fresh
+    /// identities from this navigator) and commits it with ``setState(_:)``, so the host
+    /// performs only the steps between the two states.
+    ///
+    /// ```swift
+    /// try navigator.open(DeepLink(Bank.account(id: 42, tab: "overview")))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: Where to go.
+    ///   - owner: The flow that owns the built screens; the app itself by default.
+    /// - Returns: What was kept, removed and built.
+    /// - Throws: ``DeepLinkError`` when the link cannot be opened from the current state;
+    ///   nothing changes then.
+    /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
+    @discardableResult
+    public func open(_ link: DeepLink, owner: FlowID = .app) throws(DeepLinkError) -> DeepLinkResolution {
+        let resolution = try link.resolve(in: state) { makeScreen($0, owner: owner) }
+        guard !resolution.isAlreadyOpen else { return resolution }
+        do {
+            try setState(resolution.target)
+        } catch {
+            throw DeepLinkError(.refused(error), link)
+        }
+        return resolution
+    }
+}

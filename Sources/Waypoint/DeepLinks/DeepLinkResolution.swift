@@ -1,0 +1,133 @@
+/// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
+///
+/// Produced by ``DeepLink/resolve(in:makeScreen:)``; hand ``target`` to the navigator
+/// (`navigator.setState(resolution.target)`) to open the link.
+///
+/// ```swift
+/// let resolution = try link.resolve(in: navigator.state, owner: .app, ids: &ids)
+/// resolution.built.count     // screens created for the link
+/// resolution.removed.count   // screens that had to go
+/// ```
+public struct DeepLinkResolution: Hashable, Sendable {
+    /// The state with the link open.
+    public let target: NavigationState
+    /// Screens of the starting state that stay (unchanged, with their identities).
+    public let kept: [Screen]
+    /// Screens of the starting state that are gone from ``target``.
+    public let removed: [Screen]
+    /// Screens created for the link, bottom first.
+    public let built: [Screen]
+
+    /// Whether the link was already open: ``target`` equals the state it was resolved in.
+    public let isAlreadyOpen: Bool
+}
+
+extension DeepLink {
+    /// Computes the state in which this link is open, starting from `state`.
+    ///
+    /// The link's chain is cut into levels: the root stack, then one modal level for each
+    /// destination whose ``LinkableDestination/presentation`` is ``LinkPresentation/present(_:)``.
+    /// Level by level, the state's screens are compared with the link's destinations
+    /// (``LinkableDestination/matches(_:)``): the longest matching prefix is kept as it is,
+    /// the screens above it go (and every modal level above a level that changes), and only the
+    /// missing destinations get new screens. When the root shows tabs, the tab whose first
+    /// screen matches the link's first destination is selected (the selected tab first). A link
+    /// that starts with a presented destination keeps the root as it is.
+    ///
+    /// This is a pure function: the same inputs always give the same resolution.
+    ///
+    /// ```swift
+    /// // On display: home → accounts → account 7. Open account 42:
+    /// let resolution = try DeepLink(Bank.account(id: 42, tab: "overview"))
+    ///     .resolve(in: state) { navigator.makeScreen($0, owner: .app) }
+    /// resolution.kept.count    // 2 (home, accounts)
+    /// resolution.built.count   // 1 (account 42)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: What is on display now.
+    ///   - makeScreen: Builds a screen, with a fresh identity, for a missing destination.
+    ///     Called bottom first, once per built screen.
+    /// - Returns: The target state and the kept, removed and built screens.
+    /// - Throws: ``DeepLinkError`` when the link starts with a presented destination and
+    ///   `state` shows nothing to present it from.
+    /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
+    public func resolve(
+        in state: NavigationState, makeScreen: (AnyDestination) -> Screen
+    ) throws(DeepLinkError) -> DeepLinkResolution {
+        let levels = LinkLevel.split(chain)
+        if levels[0].items.isEmpty, state.root == nil {
+            throw DeepLinkError(.nothingToPresentFrom, self)
+        }
+        return withoutActuallyEscaping(makeScreen) { makeScreen in
+            Self.resolve(levels, in: state, builder: ResolutionBuilder(makeScreen: makeScreen))
+        }
+    }
+
+    /// Computes the state in which this link is open, creating missing screens with `owner`
+    /// and identities from `ids`.
+    ///
+    /// The same as ``resolve(in:makeScreen:)`` with a screen factory that takes the next
+    /// identity from `ids`.
+    ///
+    /// ```swift
+    /// var ids = ScreenIDGenerator()
+    /// let resolution = try DeepLink(Bank.account(id: 42, tab: "overview")).resolve(in: .empty, ids: &ids)
+    /// resolution.built.map(\.destination)   // home, accounts, account 42
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: What is on display now.
+    ///   - owner: The flow that owns the built screens.
+    ///   - ids: The identity generator; advanced once per built screen.
+    /// - Returns: The target state and the kept, removed and built screens.
+    /// - Throws: ``DeepLinkError`` when the link starts with a presented destination and
+    ///   `state` shows nothing to present it from.
+    /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
+    public func resolve(
+        in state: NavigationState, owner: FlowID = .app, ids: inout ScreenIDGenerator
+    ) throws(DeepLinkError) -> DeepLinkResolution {
+        var generator = ids
+        let resolution = try resolve(in: state) { destination in
+            Screen(id: generator.next(), destination: destination, owner: owner)
+        }
+        ids = generator
+        return resolution
+    }
+
+    private static func resolve(
+        _ levels: [LinkLevel], in state: NavigationState, builder: ResolutionBuilder
+    ) -> DeepLinkResolution {
+        var builder = builder
+        var root = state.root
+        var modals: [Modal] = []
+        var unchanged = true
+        if !levels[0].items.isEmpty {
+            let result = builder.reconcile(state.root, with: levels[0].items)
+            root = result.container
+            unchanged = result.unchanged
+        }
+        for (offset, level) in levels.dropFirst().enumerated() {
+            let existing = unchanged && offset < state.modals.count ? state.modals[offset] : nil
+            if let existing, case .present(let style) = level.presentation, existing.style == style {
+                let result = builder.reconcile(existing.content, with: level.items)
+                modals.append(Modal(style, result.container))
+                unchanged = result.unchanged
+            } else {
+                modals.append(Modal(level.style, builder.newStack(level.items)))
+                unchanged = false
+            }
+        }
+        let target = NavigationState(root: root, modals: modals)
+        let before = state.screens
+        let after = Set(target.screens.map(\.id))
+        let builtIDs = Set(builder.built.map(\.id))
+        return DeepLinkResolution(
+            target: target,
+            kept: before.filter { after.contains($0.id) && !builtIDs.contains($0.id) },
+            removed: before.filter { !after.contains($0.id) },
+            built: builder.built,
+            isAlreadyOpen: target == state
+        )
+    }
+}

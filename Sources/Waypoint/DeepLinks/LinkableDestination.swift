@@ -1,0 +1,97 @@
+/// A ``Destination`` that tells deep links how to reach it.
+///
+/// Conform a destination type to declare, once, what a deep link needs to know about it:
+/// - ``parent``: the destination a back stack puts below it, so a cold link to
+///   `accountDetail(42)` yields home → accounts → account 42 with no code per link;
+/// - ``matches(_:)``: when a screen already on display counts as this destination (for
+///   example "same account id", whatever tab of the account is selected);
+/// - ``presentation``: whether it is pushed on a stack or starts a new modal level;
+/// - ``requiresAuthentication``: whether opening it needs a logged-in user.
+///
+/// Every requirement has a default, so a plain conformance changes nothing.
+///
+/// ```swift
+/// enum Bank: LinkableDestination {
+///     case home, accounts, account(id: Int, tab: String), transfer
+///
+///     var parent: (any Destination)? {
+///         switch self {
+///         case .home: nil
+///         case .accounts: Bank.home
+///         case .account: Bank.accounts
+///         case .transfer: Bank.home
+///         }
+///     }
+///     var presentation: LinkPresentation { self == .transfer ? .present(.sheet) : .push }
+///     func matches(_ other: Bank) -> Bool {
+///         if case .account(let a, _) = self, case .account(let b, _) = other { return a == b }
+///         return self == other
+///     }
+/// }
+/// ```
+public protocol LinkableDestination: Destination {
+    /// The destination shown below this one when a link builds its back stack, or `nil`
+    /// when it is the bottom of a stack.
+    ///
+    /// The default is `nil`. A parent may be of another type (declared by another module).
+    var parent: (any Destination)? { get }
+
+    /// Whether a screen showing `other` can stand for this destination.
+    ///
+    /// Deep links keep a screen already on display when its destination matches the one the
+    /// link asks for, instead of rebuilding it. The default is `==`.
+    func matches(_ other: Self) -> Bool
+
+    /// How a link shows this destination: pushed on the current stack, or presented as a
+    /// new modal level. The default is ``LinkPresentation/push``.
+    var presentation: LinkPresentation { get }
+
+    /// Whether opening a link that passes through this destination needs a logged-in user.
+    /// The default is `false`.
+    var requiresAuthentication: Bool { get }
+}
+
+extension LinkableDestination {
+    public var parent: (any Destination)? { nil }
+    public func matches(_ other: Self) -> Bool { self == other }
+    public var presentation: LinkPresentation { .push }
+    public var requiresAuthentication: Bool { false }
+
+    fileprivate func matchesErased(_ other: any Destination) -> Bool {
+        guard let other = other as? Self else { return false }
+        return matches(other)
+    }
+}
+
+/// How a deep link shows a destination.
+///
+/// ```swift
+/// var presentation: LinkPresentation { .present(.sheet) }
+/// ```
+public enum LinkPresentation: Hashable, Sendable {
+    /// Pushed on the stack of the level below it.
+    case push
+    /// Presented as a new modal level with the given style; the destinations after it in a
+    /// link are pushed on that level's stack.
+    case present(ModalStyle)
+}
+
+extension AnyDestination {
+    var linkParent: AnyDestination? {
+        guard let parent = (base as? any LinkableDestination)?.parent else { return nil }
+        return AnyDestination(parent)
+    }
+
+    var linkPresentation: LinkPresentation {
+        (base as? any LinkableDestination)?.presentation ?? .push
+    }
+
+    var linkRequiresAuthentication: Bool {
+        (base as? any LinkableDestination)?.requiresAuthentication ?? false
+    }
+
+    func linkMatches(_ other: AnyDestination) -> Bool {
+        guard let linkable = base as? any LinkableDestination else { return self == other }
+        return linkable.matchesErased(other.base)
+    }
+}

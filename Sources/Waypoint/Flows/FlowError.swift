@@ -1,0 +1,72 @@
+/// Why a flow did not return a result.
+///
+/// A struct wrapping a kind, so kinds can be added without breaking callers. The most common
+/// one is ``isCancelled``: the user closed the flow (back button, swipe-down) or someone
+/// cancelled it — awaiting a flow never hangs.
+///
+/// ```swift
+/// do {
+///     let receipt = try await coordinator.run(PayCoordinator(navigator: navigator))
+/// } catch where error.isCancelled {
+///     // the user closed the payment
+/// }
+/// ```
+public struct FlowError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure a ``FlowError`` is.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// A stable name, e.g. `"cancelled"`.
+        public let name: String
+
+        /// The flow was closed by the user or cancelled before it finished.
+        public static let cancelled = Kind(name: "cancelled")
+        /// The flow failed with its own error (see ``FlowError/underlying``).
+        public static let failed = Kind(name: "failed")
+        /// A navigation command of the flow was refused (see ``FlowError/navigationError``).
+        public static let navigation = Kind(name: "navigation")
+        /// The flow was asked to do something after it had ended.
+        public static let ended = Kind(name: "ended")
+        /// The flow's start showed no screen and started no child flow.
+        public static let showedNothing = Kind(name: "showedNothing")
+        /// The flow was launched a second time.
+        public static let alreadyLaunched = Kind(name: "alreadyLaunched")
+
+        public var description: String { name }
+    }
+
+    /// What kind of failure this is.
+    public let kind: Kind
+    /// The flow concerned.
+    public let flow: FlowID
+    /// The flow's own error, for ``Kind/failed``.
+    public let underlying: (any Error)?
+    /// The refused navigation command's error, for ``Kind/navigation``.
+    public let navigationError: NavigationError?
+
+    init(_ kind: Kind, flow: FlowID, underlying: (any Error)? = nil, navigationError: NavigationError? = nil) {
+        self.kind = kind
+        self.flow = flow
+        self.underlying = underlying
+        self.navigationError = navigationError
+    }
+
+    static func wrapping(_ error: any Error, flow: FlowID) -> FlowError {
+        if let error = error as? FlowError { return error }
+        if let error = error as? NavigationError { return FlowError(.navigation, flow: flow, navigationError: error) }
+        return FlowError(.failed, flow: flow, underlying: error)
+    }
+
+    /// Whether the flow was closed by the user or cancelled.
+    public var isCancelled: Bool { kind == .cancelled }
+
+    public var description: String {
+        switch kind {
+        case .cancelled: "flow `\(flow)` was cancelled before it finished"
+        case .failed: "flow `\(flow)` failed: \(underlying.map { "\($0)" } ?? "unknown error")"
+        case .navigation: "flow `\(flow)` could not navigate: \(navigationError.map { "\($0)" } ?? "refused")"
+        case .ended: "flow `\(flow)` has already ended; expected a running flow"
+        case .showedNothing: "flow `\(flow)` started without showing a screen or starting a child flow; expected its start() to show something"
+        case .alreadyLaunched: "flow `\(flow)` was launched twice; expected a flow that was never launched"
+        default: "flow `\(flow)`: \(kind)"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// One step in the life of a ``Coordinator``, typed with its output and result.
+///
+/// The typed twin of ``FlowLifecycleEvent``: ``started`` once its first screens are shown,
+/// any number of ``produced(_:)``, then exactly one of ``finished(_:)``, ``failed(_:)`` or
+/// ``cancelled``.
+///
+/// ```swift
+/// for await event in coordinator.events {
+///     if case .produced(let receipt) = event { show(receipt) }
+/// }
+/// ```
+public enum FlowEvent<Output: Sendable, Result: Sendable>: Sendable {
+    /// The first screens are shown.
+    case started
+    /// A value the starter may care about.
+    case produced(Output)
+    /// The flow's result; its screens are gone.
+    case finished(Result)
+    /// The flow failed; its screens are gone.
+    case failed(FlowError)
+    /// The flow was closed by the user or cancelled; its screens are gone.
+    case cancelled
+
+    /// Whether this event ends the flow.
+    public var isTerminal: Bool {
+        switch self {
+        case .started, .produced: false
+        case .finished, .failed, .cancelled: true
+        }
+    }
+
+    /// The untyped ``FlowLifecycleEvent`` for this event.
+    public var lifecycleEvent: FlowLifecycleEvent {
+        switch self {
+        case .started: .started
+        case .produced(let output): .produced(output)
+        case .finished(let result): .finished(result)
+        case .failed(let error): .failed(error)
+        case .cancelled: .cancelled
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The JSON manifest of a route table, as written on disk (see the README's "Route manifest").
+///
+/// Every object rejects unknown fields, so that a typo (`"parmas"`) is an error instead of a
+/// silently ignored declaration.
+package struct RouteManifest: Decodable {
+    package struct Configuration: Decodable {
+        var schemes: [String]
+        var hosts: [String]
+        var caseInsensitivePaths: Bool
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case schemes, hosts, caseInsensitivePaths
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            schemes = try container.decodeIfPresent([String].self, forKey: .schemes) ?? []
+            hosts = try container.decodeIfPresent([String].self, forKey: .hosts) ?? []
+            caseInsensitivePaths = try container.decodeIfPresent(Bool.self, forKey: .caseInsensitivePaths) ?? false
+        }
+    }
+
+    package struct Entry: Decodable {
+        var name: String
+        var pattern: String
+        var owner: String
+        var params: [String: String]
+        var query: [QueryEntry]
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, pattern, owner, params, query
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            pattern = try container.decode(String.self, forKey: .pattern)
+            owner = try container.decodeIfPresent(String.self, forKey: .owner) ?? "app"
+            params = try container.decodeIfPresent([String: String].self, forKey: .params) ?? [:]
+            query = try container.decodeIfPresent([QueryEntry].self, forKey: .query) ?? []
+        }
+    }
+
+    package struct QueryEntry: Decodable {
+        var name: String
+        var type: String
+        var required: Bool
+        var defaultValue: String?
+
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, type, required
+            case defaultValue = "default"
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            type = try container.decodeIfPresent(String.self, forKey: .type) ?? "string"
+            required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
+            defaultValue = try container.decodeIfPresent(String.self, forKey: .defaultValue)
+        }
+    }
+
+    package var configuration: Configuration
+    package var routes: [Entry]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case configuration, routes
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        configuration = try container.decode(Configuration.self, forKey: .configuration)
+        routes = try container.decode([Entry].self, forKey: .routes)
+    }
+}

@@ -1,0 +1,95 @@
+extension RouteTable {
+    /// Builds a URL for a route from its values: the reverse of ``match(_:)``.
+    ///
+    /// Values are checked against their declared types and percent-encoded as needed; matching
+    /// the result gives back the same route and values. The URL uses the first configured custom
+    /// scheme (alphabetically), else `https` and the first host, else it is a path (`/…`).
+    /// Declared query parameters come first in declaration order, other keys follow sorted.
+    ///
+    /// ```swift
+    /// let url = try table.url(for: "card.block", parameters: ["cardID": "42"], query: ["reason": "lost card"])
+    /// // "nuapp://card/42/block?reason=lost%20card"
+    /// ```
+    /// - Parameters:
+    ///   - routeName: The route's name.
+    ///   - parameters: Path values by name; `"*"`, `"*2"`… for wildcards, `"**"` for the catch-all
+    ///     (segments separated by `/`).
+    ///   - query: Query values by key; undeclared keys are passed through.
+    /// - Returns: The URL text.
+    /// - Throws: ``RouteBuildError`` for an unknown route, a missing, unexpected or invalid
+    ///   parameter, or a missing or invalid query value.
+    /// - Complexity: O(*m*) in the length of the result.
+    public func url(
+        for routeName: String, parameters: [String: String] = [:], query: [String: String] = [:]
+    ) throws(RouteBuildError) -> String {
+        guard let route = route(named: routeName) else {
+            throw RouteBuildError(.unknownRoute, route: routeName, suggestions: nearestNames(to: routeName))
+        }
+        let keys = route.pattern.captureKeys
+        if let unexpected = parameters.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw RouteBuildError(.unexpectedParameter, route: routeName, parameter: unexpected, suggestions: keys)
+        }
+        var segments: [String] = []
+        var captures = keys.makeIterator()
+        for segment in route.pattern.segments {
+            switch segment {
+            case .constant(let text):
+                segments.append(text)
+            case .parameter, .wildcard:
+                let key = captures.next() ?? ""
+                let type = if case .parameter(let name) = segment { route.type(ofParameter: name) } else { ParameterType.string }
+                guard let value = parameters[key] else {
+                    throw RouteBuildError(.missingParameter, route: routeName, parameter: key, expected: type.name)
+                }
+                guard !value.isEmpty, type.value(from: value) != nil else {
+                    throw RouteBuildError(.invalidParameter, route: routeName, parameter: key,
+                                          expected: value.isEmpty ? "a non-empty \(type.name)" : type.name, found: value)
+                }
+                segments.append(PercentEncoding.encodeSegment(value))
+            case .catchAll:
+                guard let value = parameters["**"] else {
+                    throw RouteBuildError(.missingParameter, route: routeName, parameter: "**", expected: "one or more segments")
+                }
+                let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+                guard parts.allSatisfy({ !$0.isEmpty }) else {
+                    throw RouteBuildError(.invalidParameter, route: routeName, parameter: "**",
+                                          expected: "non-empty segments separated by `/`", found: value)
+                }
+                segments += parts.map { PercentEncoding.encodeSegment(String($0)) }
+            }
+        }
+        let queryText = try queryString(for: route, query)
+        return configuration.preferredPrefix + segments.joined(separator: "/") + queryText
+    }
+
+    private func queryString(for route: Route, _ query: [String: String]) throws(RouteBuildError) -> String {
+        var pairs: [String] = []
+        for parameter in route.query {
+            guard let value = query[parameter.name] else {
+                if parameter.isRequired {
+                    throw RouteBuildError(.missingQueryParameter, route: route.name, parameter: parameter.name,
+                                          expected: parameter.type.name)
+                }
+                continue
+            }
+            guard parameter.type.value(from: value) != nil else {
+                throw RouteBuildError(.invalidQueryParameter, route: route.name, parameter: parameter.name,
+                                      expected: parameter.type.name, found: value)
+            }
+            pairs.append(PercentEncoding.encodeQueryComponent(parameter.name) + "=" + PercentEncoding.encodeQueryComponent(value))
+        }
+        let declared = Set(route.query.map(\.name))
+        for key in query.keys.sorted() where !declared.contains(key) {
+            pairs.append(PercentEncoding.encodeQueryComponent(key) + "=" + PercentEncoding.encodeQueryComponent(query[key]!))
+        }
+        return pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&")
+    }
+
+    private func nearestNames(to name: String) -> [String] {
+        let scored = routes.map { route -> (Int, String) in
+            let common = zip(route.name, name).prefix { $0 == $1 }.count
+            return (abs(route.name.count - name.count) + max(route.name.count, name.count) - common * 2, route.name)
+        }
+        return scored.filter { $0.0 <= max(3, name.count / 2) }.sorted { $0 < $1 }.prefix(3).map(\.1)
+    }
+}

@@ -1,0 +1,106 @@
+/// Why a URL did not match: the URL, the kind of failure, and what would help.
+///
+/// Kinds: ``Kind/invalidURL`` (empty inner segment, `.`/`..`, control character, malformed
+/// scheme), ``Kind/unsupportedScheme``, ``Kind/unsupportedHost``, ``Kind/unknownRoute`` (with
+/// the deepest matched path and "did you mean" ``suggestions``), ``Kind/invalidParameter``
+/// (which parameter, the expected type, what was found), ``Kind/missingQueryParameter`` and
+/// ``Kind/invalidQueryParameter``.
+///
+/// ```swift
+/// do { _ = try table.match("nuapp://crad/42") } catch {
+///     print(error.kind.name)        // "unknownRoute"
+///     print(error.suggestions)      // ["card/:cardID"]
+/// }
+/// ```
+public struct RouteMatchError: Error, CustomStringConvertible {
+    /// The kind of failure; its ``Kind/name`` is stable.
+    public var kind: Kind
+    /// The URL as given.
+    public let url: String
+    /// The name of the route concerned (parameter and query failures).
+    public var routeName: String?
+    /// The pattern of the route concerned (parameter and query failures).
+    public var pattern: String?
+    /// The parameter or query key concerned.
+    public var parameter: String?
+    /// The type the parameter expects, e.g. `"UUID"`.
+    public var expectedType: String?
+    /// The text that was found (decoded when it could be), or the offending scheme, host or segment.
+    public var found: String?
+    /// For ``Kind/unknownRoute``: the deepest path prefix that matched some registered pattern.
+    public var matchedPrefix: String?
+    /// For ``Kind/invalidURL``: the UTF-8 offset of the problem in ``url``.
+    public var offset: Int?
+    /// For ``Kind/invalidURL``: what is wrong.
+    public var reason: String?
+
+    private var explicitSuggestions: [String]?
+    let suggestionSource: SuggestionIndex?
+    let pathRange: Range<Int>?
+
+    init(_ kind: Kind, url: String, source: SuggestionIndex? = nil, pathRange: Range<Int>? = nil) {
+        self.kind = kind
+        self.url = url
+        self.suggestionSource = source
+        self.pathRange = pathRange
+    }
+
+    /// The nearest registered patterns, best first ("did you mean"); computed when first read.
+    ///
+    /// ```swift
+    /// error.suggestions.first   // "card/:cardID/block"
+    /// ```
+    /// - Complexity: O(*n*) in the number of routes when read, nothing when the error is thrown.
+    public var suggestions: [String] {
+        get {
+            if let explicitSuggestions { return explicitSuggestions }
+            guard let suggestionSource, let pathRange else { return [] }
+            return suggestionSource.suggestions(forPath: url, range: pathRange)
+        }
+        set { explicitSuggestions = newValue }
+    }
+
+    /// A message naming the URL, what was expected, and the nearest candidates.
+    ///
+    /// ```swift
+    /// // no route for `nuapp://card/42/blok`: `card/42` matched, nothing continues with `blok`;
+    /// // did you mean `card/:cardID/block`?
+    /// print(error)
+    /// ```
+    public var description: String {
+        var message: String
+        switch kind {
+        case .invalidURL:
+            message = "invalid URL `\(url)`: \(reason ?? "malformed")"
+            if let offset { message += " at offset \(offset)" }
+        case .unsupportedScheme:
+            message = "unsupported scheme `\(found ?? "")` in `\(url)`; accepted: \(reason ?? "none")"
+        case .unsupportedHost:
+            message = "unsupported host `\(found ?? "")` in `\(url)`; accepted: \(reason ?? "none")"
+        case .unknownRoute:
+            message = "no route for `\(url)`"
+            if let matchedPrefix, !matchedPrefix.isEmpty {
+                message += ": `\(matchedPrefix)` matched"
+                message += found.map { ", nothing continues with `\($0)`" } ?? ", but no route ends there"
+            } else if let found {
+                message += ": nothing starts with `\(found)`"
+            }
+        case .invalidParameter:
+            message = "`\(url)` matches route `\(routeName ?? "")` (\(pattern ?? "")) but parameter "
+                + "`\(parameter ?? "")` expects \(expectedType ?? "a value"), found `\(found ?? "")`"
+        case .missingQueryParameter:
+            message = "`\(url)` matches route `\(routeName ?? "")` (\(pattern ?? "")) but lacks the "
+                + "required query parameter `\(parameter ?? "")` (\(expectedType ?? "String"))"
+        case .invalidQueryParameter:
+            message = "`\(url)` matches route `\(routeName ?? "")` (\(pattern ?? "")) but query parameter "
+                + "`\(parameter ?? "")` expects \(expectedType ?? "a value"), found `\(found ?? "")`"
+        default:
+            message = "cannot match `\(url)`: \(kind.name)"
+        }
+        let nearest = suggestions
+        if !nearest.isEmpty {
+            message += "; did you mean " + nearest.map { "`\($0)`" }.joined(separator: " or ") + "?"
+        }
+        return message
+    }
+}

@@ -1,0 +1,38 @@
+/// A successful match: the route, its typed path parameters and its query values.
+///
+/// ```swift
+/// let match = try table.match("https://bank.example/card/42/block?reason=lost&utm=x")
+/// match.route.name                // "card.block"
+/// match.parameters["cardID"]      // "42"
+/// match.query["reason"]           // "lost"
+/// match.extraQuery                // ["utm": "x"]
+/// ```
+public struct RouteMatch: Sendable {
+    /// The URL as given.
+    public let url: String
+    /// The route that matched.
+    public let route: Route
+    /// Path parameters (and `*`, `**` captures), percent-decoded once and typed.
+    public let parameters: RouteValues
+    /// The route's declared query parameters, defaults applied, decoded and typed.
+    public let query: RouteValues
+    /// UTF-8 offsets of the query in `url` (after `?`, before `#`); empty when there is none.
+    let queryRange: Range<Int>
+
+    /// Query keys the route did not declare, decoded (the first occurrence of each key).
+    ///
+    /// Checked when matching (an invalid escape there fails the match); decoded when read,
+    /// so matches that never look at it do not pay for it.
+    ///
+    /// ```swift
+    /// try table.match("nuapp://home?utm_source=mail").extraQuery   // ["utm_source": "mail"]
+    /// ```
+    /// - Complexity: O(*q*) in the length of the query, on each read.
+    public var extraQuery: [String: String] {
+        if queryRange.isEmpty { return [:] }
+        var url = url
+        return url.withUTF8 { bytes in
+            QueryParser.extras(UnsafeBufferPointer(rebasing: bytes[queryRange]), declared: route.query)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// The iterative, backtracking depth-first search of a ``RouteTrie``.
+///
+/// Per segment the alternatives are tried in precedence order: the constant child, typed
+/// parameters whose conversion succeeds (in type-key order), the untyped parameter, the
+/// wildcard, then the catch-all. The first complete path wins, which is the best one segment by
+/// segment. The explicit stack (`frames`) keeps deep URLs off the call stack.
+struct TrieSearch {
+    struct Found {
+        var route: Int32
+        /// Number of segments consumed by single-segment edges (where a catch-all starts).
+        var depth: Int
+        var isCatchAll: Bool
+        var catchAllText: String
+    }
+
+    let trie: RouteTrie
+    let scratch: MatchScratch
+    let bytes: UnsafeBufferPointer<UInt8>
+    let frames: UnsafeMutableBufferPointer<MatchFrame>
+    let layout: URLScanner.Layout
+    /// Diagnostic mode: conversion and decoding failures are taken (and remembered) after
+    /// every strict alternative has been tried, to tell "bad parameter" from "no route".
+    let lenient: Bool
+
+    /// The deepest segment count reached by any path.
+    private(set) var deepest = 0
+
+    init(trie: RouteTrie, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
+        self.trie = trie
+        self.scratch = scratch
+        self.bytes = scratch.bytes
+        self.frames = scratch.frames
+        self.layout = layout
+        self.lenient = lenient
+    }
+
+    mutating func run() -> Found? {
+        let total = layout.segmentCount
+        var depth = 0
+        frames[0].node = 0
+        frames[0].alternative = 0
+        let nodes = trie.nodes
+        let typedEdges = trie.typedEdges
+        while true {
+            let nodeIndex = frames[depth].node
+            let node = nodes[Int(nodeIndex)]
+            var child: Int32 = -1
+            if depth == total {
+                if node.terminal >= 0 {
+                    return Found(route: node.terminal, depth: depth, isCatchAll: false, catchAllText: "")
+                }
+            } else {
+                let alternative = frames[depth].alternative
+                frames[depth].alternative = alternative + 1
+                frames[depth].overlooked = -1
+                let typedCount = node.typedCount
+                if alternative == 0 {
+                    if node.constantCount > 0 {
+                        let start = frames[depth].start
+                        child = trie.constantChild(
+                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start)
+                    }
+                } else if alternative <= typedCount {
+                    let edge = typedEdges[Int(node.typedStart + alternative - 1)]
+                    if scratch.decode(depth), let value = trie.converters[Int(edge.type)](scratch.text(depth)) {
+                        scratch.setValue(value, at: depth)
+                        child = edge.child
+                    }
+                } else if alternative == typedCount + 1 {
+                    if node.untyped >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
+                        child = node.untyped
+                    }
+                } else if alternative == typedCount + 2 {
+                    if node.wildcard >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
+                        child = node.wildcard
+                    }
+                } else if alternative == typedCount + 3 {
+                    if node.catchAll >= 0, let text = catchAllText(from: depth) {
+                        return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: text)
+                    }
+                } else if lenient, alternative <= 2 * typedCount + 3 {
+                    let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
+                    frames[depth].overlooked = edge.type
+                    child = edge.child
+                } else if lenient, alternative == 2 * typedCount + 4 {
+                    if !scratch.decode(depth) {
+                        frames[depth].overlooked = -2
+                        child = node.untyped >= 0 ? node.untyped : node.wildcard
+                    }
+                } else if lenient, alternative == 2 * typedCount + 5 {
+                    if node.catchAll >= 0, catchAllText(from: depth) == nil {
+                        frames[depth].overlooked = -2
+                        return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: "")
+                    }
+                } else {
+                    if depth == 0 { return nil }
+                    depth -= 1
+                    continue
+                }
+                if child >= 0 {
+                    depth += 1
+                    if depth > deepest { deepest = depth }
+                    frames[depth].node = child
+                    frames[depth].alternative = 0
+                }
+                continue
+            }
+            if depth == 0 { return nil }
+            depth -= 1
+        }
+    }
+
+    /// The remaining segments from `depth`, each decoded, joined by `/`; `nil` if one does not decode.
+    private func catchAllText(from depth: Int) -> String? {
+        let rest = UnsafeBufferPointer(rebasing: bytes[frames[depth].start..<layout.pathEnd])
+        guard rest.contains(UInt8(ascii: "%")) else { return String(decoding: rest, as: UTF8.self) }
+        var parts: [String] = []
+        for part in rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            guard let decoded = PercentEncoding.decode(UnsafeBufferPointer(rebasing: part)) else { return nil }
+            parts.append(decoded)
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,208 @@
+/// Splits a URL's UTF-8 bytes into scheme, host, path segments and query, without allocating.
+final class URLScanner: Sendable {
+    /// Byte offsets of the parts of a URL.
+    struct Layout {
+        var pathStart = 0
+        /// Exclusive; a trailing slash is already excluded.
+        var pathEnd = 0
+        var queryStart = -1
+        var queryEnd = -1
+        var segmentCount = 0
+    }
+
+    let schemes: [[UInt8]]
+    let hosts: [[UInt8]]
+    let schemeList: String
+    let hostList: String
+
+    init(_ configuration: URLConfiguration) {
+        schemes = configuration.schemes.sorted().map { Array($0.utf8) }
+        hosts = configuration.hosts.sorted().map { Array($0.utf8) }
+        schemeList = configuration.schemes.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        hostList = configuration.hosts.sorted().map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    /// Finds where the path starts, checking scheme and host.
+    func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?) -> Int? {
+        let count = bytes.count
+        guard count > 0, let base = bytes.baseAddress, Self.isLetter(base[0]) else { return 0 }
+        var index = 1
+        while index < count, Self.isSchemeByte(base[index]) { index += 1 }
+        guard index < count, base[index] == UInt8(ascii: ":") else { return 0 }
+        guard index + 2 < count, base[index + 1] == UInt8(ascii: "/"), base[index + 2] == UInt8(ascii: "/") else {
+            failure = invalid(url, "expected `//` after the scheme", offset: index + 1)
+            return nil
+        }
+        let scheme = UnsafeBufferPointer(start: base, count: index)
+        let afterSlashes = index + 3
+        if Self.isWebScheme(scheme) {
+            guard !hosts.isEmpty else {
+                failure = unsupportedScheme(url, scheme)
+                return nil
+            }
+            return webPathStart(bytes, afterSlashes, url: url, failure: &failure)
+        }
+        for accepted in schemes where Self.equalFolded(scheme, accepted) { return afterSlashes }
+        failure = unsupportedScheme(url, scheme)
+        return nil
+    }
+
+    private func webPathStart(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, url: String, failure: inout RouteMatchError?
+    ) -> Int? {
+        var end = start
+        var hostEnd = -1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "@") {
+                failure = invalid(url, "user information is not accepted", offset: end)
+                return nil
+            }
+            if byte == UInt8(ascii: ":") { hostEnd = end }
+            end += 1
+        }
+        if hostEnd >= 0 {
+            for byte in bytes[(hostEnd + 1)..<end] where byte &- UInt8(ascii: "0") > 9 {
+                failure = invalid(url, "the port is not a number", offset: hostEnd + 1)
+                return nil
+            }
+        } else {
+            hostEnd = end
+        }
+        let host = UnsafeBufferPointer(rebasing: bytes[start..<hostEnd])
+        for accepted in hosts where Self.equalFolded(host, accepted) { return end }
+        var error = RouteMatchError(.unsupportedHost, url: url)
+        error.found = String(decoding: host, as: UTF8.self)
+        error.reason = hostList
+        failure = error
+        return nil
+    }
+
+    /// Finds the path's segments and the query in one pass, validates every segment and stores
+    /// the first `frames.count` segments' bounds in `frames`. One trailing slash is tolerated.
+    func layout(
+        _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, frames: UnsafeMutableBufferPointer<MatchFrame>,
+        url: String, failure: inout RouteMatchError?
+    ) -> Layout? {
+        var layout = Layout()
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return layout }
+        var index = pathStart
+        if index < count, base[index] == UInt8(ascii: "/") { index += 1 }
+        layout.pathStart = index
+        var segmentStart = index
+        var hasPercent = false
+        var segments = 0
+        let capacity = frames.count
+        var pathEnd = count
+        while index < count {
+            let byte = base[index]
+            if byte >= 0x40 && byte != 0x7F {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "/") {
+                guard finishSegment(base, segmentStart, index, hasPercent, &segments, frames, capacity, url, &failure)
+                else { return nil }
+                segmentStart = index + 1
+                hasPercent = false
+            } else if byte == UInt8(ascii: "%") {
+                hasPercent = true
+            } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                pathEnd = index
+                break
+            } else if byte < 0x20 || byte == 0x7F {
+                failure = invalid(url, "control character in the path", offset: index)
+                return nil
+            }
+            index += 1
+        }
+        if pathEnd == count { pathEnd = index }
+        if segmentStart < pathEnd {
+            guard finishSegment(base, segmentStart, pathEnd, hasPercent, &segments, frames, capacity, url, &failure)
+            else { return nil }
+            layout.pathEnd = pathEnd
+        } else {
+            // An empty last segment: the path was empty, or ended with the tolerated trailing slash.
+            layout.pathEnd = segments == 0 ? layout.pathStart : pathEnd - 1
+        }
+        layout.segmentCount = segments
+        if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
+            layout.queryStart = pathEnd + 1
+            var queryEnd = pathEnd + 1
+            while queryEnd < count, base[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+            layout.queryEnd = queryEnd
+        }
+        return layout
+    }
+
+    @inline(__always)
+    private func finishSegment(
+        _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ hasPercent: Bool, _ segments: inout Int,
+        _ frames: UnsafeMutableBufferPointer<MatchFrame>, _ capacity: Int, _ url: String,
+        _ failure: inout RouteMatchError?
+    ) -> Bool {
+        let length = end - start
+        if length == 0 {
+            failure = invalid(url, "empty path segment", offset: start)
+            return false
+        }
+        if base[start] == UInt8(ascii: "."), length == 1 || (length == 2 && base[start + 1] == UInt8(ascii: ".")) {
+            failure = invalid(url, "`.` and `..` segments are not accepted", offset: start)
+            return false
+        }
+        if segments < capacity {
+            frames[segments].start = start
+            frames[segments].end = end
+            frames[segments].hasPercent = hasPercent
+        }
+        segments += 1
+        return true
+    }
+
+    private func invalid(_ url: String, _ reason: String, offset: Int) -> RouteMatchError {
+        var error = RouteMatchError(.invalidURL, url: url)
+        error.reason = reason
+        error.offset = offset
+        return error
+    }
+
+    private func unsupportedScheme(_ url: String, _ scheme: UnsafeBufferPointer<UInt8>) -> RouteMatchError {
+        var error = RouteMatchError(.unsupportedScheme, url: url)
+        error.found = String(decoding: scheme, as: UTF8.self)
+        var accepted = schemeList
+        if !hosts.isEmpty { accepted += (accepted.isEmpty ? "" : ", ") + "`http`, `https`" }
+        error.reason = accepted.isEmpty ? "none" : accepted
+        return error
+    }
+
+    @inline(__always)
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
+    @inline(__always)
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+
+    /// `http` or `https`, in any case.
+    private static func isWebScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard scheme.count == 4 || scheme.count == 5 else { return false }
+        guard scheme[0] | 0x20 == UInt8(ascii: "h"), scheme[1] | 0x20 == UInt8(ascii: "t"),
+            scheme[2] | 0x20 == UInt8(ascii: "t"), scheme[3] | 0x20 == UInt8(ascii: "p")
+        else { return false }
+        return scheme.count == 4 || scheme[4] | 0x20 == UInt8(ascii: "s")
+    }
+
+    /// Compares bytes to a lowercase ASCII key, ignoring ASCII case.
+    static func equalFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        for (byte, expected) in zip(bytes, lowercase) where SegmentHash.fold(byte, true) != expected {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,88 @@
+/// Percent-decoding of captured values and percent-encoding for reverse routing, on UTF-8 bytes.
+enum PercentEncoding {
+    /// `A-Z a-z 0-9 - . _ ~` and the sub-delimiters `! $ & ' ( ) + , ; = @` (allowed raw in a segment).
+    static func isUnreservedOrSafe(_ byte: UInt8) -> Bool {
+        isUnreserved(byte) || safeSubDelimiters.contains(byte)
+    }
+
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    private static let safeSubDelimiters: [UInt8] = Array("!$&'()+,;=@".utf8)
+
+    /// Decodes `%XX` escapes exactly once; `plusIsSpace` for query components.
+    /// Returns `nil` for an invalid escape or bytes that are not valid UTF-8.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false) -> String? {
+        var needsWork = false
+        for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
+            needsWork = true
+            break
+        }
+        if !needsWork { return String(decoding: bytes, as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+                    let low = hexValue(bytes[index + 2])
+                else { return nil }
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                index += 1
+            }
+        }
+        return String(validating: output, as: UTF8.self)
+    }
+
+    static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {
+        var copy = text
+        return copy.withUTF8 { decode($0, plusIsSpace: plusIsSpace) }
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Encodes a path segment: everything but unreserved and safe characters; `.` and `..` whole.
+    static func encodeSegment(_ text: String) -> String {
+        if text == "." { return "%2E" }
+        if text == ".." { return "%2E%2E" }
+        return encode(text, keeping: isUnreservedOrSafe)
+    }
+
+    /// Encodes a query key or value: everything but unreserved characters.
+    static func encodeQueryComponent(_ text: String) -> String {
+        encode(text, keeping: isUnreserved)
+    }
+
+    private static func encode(_ text: String, keeping keep: (UInt8) -> Bool) -> String {
+        if text.utf8.allSatisfy(keep) { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if keep(byte) {
+                output.append(byte)
+            } else {
+                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,110 @@
+/// A named URL pattern, the types of its parameters, the query it declares and the module
+/// that registered it.
+///
+/// Routes are compared and hashed by ``name``, which is unique within a ``RouteTable``.
+///
+/// ```swift
+/// let block = try Route("card.block", "card/:cardID/block",
+///                       parameters: ["cardID": .uuid],
+///                       query: [.required("reason")],
+///                       owner: "Cards")
+/// ```
+public struct Route: Sendable, Hashable, CustomStringConvertible {
+    /// One shared box, so that copying a route (into every match) costs one reference count.
+    private final class Storage: Sendable {
+        let name: String
+        let pattern: RoutePattern
+        let owner: String
+        let parameters: [String: ParameterType]
+        let query: [QueryParameter]
+
+        init(name: String, pattern: RoutePattern, owner: String, parameters: [String: ParameterType],
+             query: [QueryParameter]) {
+            self.name = name
+            self.pattern = pattern
+            self.owner = owner
+            self.parameters = parameters
+            self.query = query
+        }
+    }
+
+    private let storage: Storage
+
+    /// The unique route name, e.g. `"card.block"`.
+    public var name: String { storage.name }
+    /// The path pattern.
+    public var pattern: RoutePattern { storage.pattern }
+    /// The module that registered the route, e.g. `"Cards"`; named in conflict reports.
+    public var owner: String { storage.owner }
+    /// The declared types of named parameters; undeclared parameters are ``ParameterType/string``.
+    public var parameters: [String: ParameterType] { storage.parameters }
+    /// The declared query parameters, in declaration order.
+    public var query: [QueryParameter] { storage.query }
+
+    /// Declares a route.
+    ///
+    /// ```swift
+    /// let statement = try Route("card.statement", "card/:cardID/statements/:year",
+    ///                           parameters: ["cardID": .uuid, "year": .int], owner: "Cards")
+    /// ```
+    /// - Parameters:
+    ///   - name: The unique route name.
+    ///   - pattern: The pattern text (see ``RoutePattern``).
+    ///   - parameters: Types for named parameters; others are untyped strings.
+    ///   - query: The query parameters the route declares.
+    ///   - owner: The module registering the route.
+    /// - Throws: ``RoutePatternError`` for invalid pattern text, an empty name, a type declared
+    ///   for a parameter the pattern lacks, a query key declared twice, or a default value its
+    ///   type cannot convert.
+    public init(
+        _ name: String, _ pattern: String, parameters: [String: ParameterType] = [:],
+        query: [QueryParameter] = [], owner: String = "app"
+    ) throws(RoutePatternError) {
+        guard !name.isEmpty else {
+            throw RoutePatternError(.emptyRouteName, pattern: pattern, offset: nil, detail: "")
+        }
+        let parsed = try RoutePattern(pattern)
+        let names = Set(parsed.parameterNames)
+        if let unknown = parameters.keys.sorted().first(where: { !names.contains($0) }) {
+            throw RoutePatternError(.unknownParameter, pattern: pattern, offset: nil, detail: unknown)
+        }
+        var seen: Set<String> = []
+        for item in query {
+            guard seen.insert(item.name).inserted else {
+                throw RoutePatternError(.duplicateQueryParameter, pattern: pattern, offset: nil, detail: item.name)
+            }
+            if let text = item.defaultValue, item.type.value(from: text) == nil {
+                throw RoutePatternError(
+                    .invalidDefault, pattern: pattern, offset: nil,
+                    detail: "`\(text)` for `\(item.name)` is not a \(item.type.name)")
+            }
+        }
+        storage = Storage(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
+    }
+
+    /// The declared type of a pattern segment's parameter (``ParameterType/string`` if undeclared).
+    func type(ofParameter name: String) -> ParameterType {
+        parameters[name] ?? .string
+    }
+
+    /// `name pattern (owner)`, e.g. `card.block card/:cardID/block (Cards)`.
+    ///
+    /// ```swift
+    /// print(block)   // "card.block card/:cardID/block (Cards)"
+    /// ```
+    public var description: String { "\(name) \(pattern) (\(owner))" }
+
+    /// Routes are equal when their names are.
+    ///
+    /// ```swift
+    /// try Route("a", "x") == Route("a", "y")   // true
+    /// ```
+    public static func == (lhs: Route, rhs: Route) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    ///
+    /// ```swift
+    /// let byRoute: Set<Route> = [block]
+    /// ```
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,122 @@
+/// An immutable, `Sendable` table of routes that matches URLs and builds them back.
+///
+/// Building a table validates every route together: same-shape conflicts, shadowed routes and
+/// duplicate names are rejected at once, so registration never half-succeeds. The routes are
+/// then frozen into a trie whose matching cost grows with the URL's length, not with the number
+/// of routes, and whose results do not depend on registration order.
+///
+/// ```swift
+/// let table = try RouteTable([
+///     Route("card.detail", "card/:cardID", parameters: ["cardID": .uuid], owner: "Cards"),
+///     Route("help", "help/**", owner: "Help"),
+/// ], configuration: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]))
+/// let match = try table.match("nuapp://help/cards/limits")
+/// print(match.parameters["**"] ?? "")   // "cards/limits"
+/// ```
+public struct RouteTable: Sendable {
+    let storage: TableStorage
+
+    /// Validates and freezes routes into a table.
+    ///
+    /// ```swift
+    /// let table = try RouteTable([Route("home", "home")], configuration: .init(schemes: ["nuapp"]))
+    /// ```
+    /// - Parameters:
+    ///   - routes: The routes, in any order.
+    ///   - configuration: Accepted schemes and hosts, and path case rules.
+    /// - Throws: ``RouteTableError`` listing every conflict, shadowed route and duplicate name.
+    /// - Complexity: O(*n* log *n*) in the number of routes, plus their total length.
+    public init(_ routes: [Route], configuration: URLConfiguration) throws(RouteTableError) {
+        let errors = RouteValidator.findings(routes, caseInsensitive: configuration.caseInsensitivePaths)
+            .filter { $0.severity == .error }
+        guard errors.isEmpty else { throw RouteTableError(findings: errors) }
+        storage = TableStorage(routes, configuration: configuration)
+    }
+
+    /// A new table with more routes (run-time registration); `self` is unchanged.
+    ///
+    /// ```swift
+    /// let bigger = try table.adding([Route("loans", "loans", owner: "Loans")])
+    /// ```
+    /// - Parameter routes: The routes to add.
+    /// - Returns: A table with the current and the new routes.
+    /// - Throws: ``RouteTableError`` if the union has a conflict, a shadowed route or a duplicate
+    ///   name; nothing is added then.
+    public func adding(_ routes: [Route]) throws(RouteTableError) -> RouteTable {
+        try RouteTable(storage.routes + routes, configuration: storage.configuration)
+    }
+
+    /// The routes, sorted by name.
+    ///
+    /// ```swift
+    /// for route in table.routes { print(route) }
+    /// ```
+    public var routes: [Route] { storage.routes }
+
+    /// The table's configuration.
+    ///
+    /// ```swift
+    /// table.configuration.schemes   // ["nuapp"]
+    /// ```
+    public var configuration: URLConfiguration { storage.configuration }
+
+    /// The route with this name, if any.
+    ///
+    /// ```swift
+    /// table.route(named: "card.detail")?.owner   // "Cards"
+    /// ```
+    /// - Parameter name: A route name.
+    /// - Returns: The route, or `nil`.
+    /// - Complexity: O(1) on average.
+    public func route(named name: String) -> Route? {
+        storage.index[name].map { storage.routes[$0] }
+    }
+
+    /// Warnings about the table (errors are impossible: ``init(_:configuration:)`` rejects them).
+    ///
+    /// ```swift
+    /// for finding in table.lint() { print(finding) }
+    /// ```
+    /// - Returns: Findings of severity ``RouteLintFinding/Severity/warning``, sorted.
+    public func lint() -> [RouteLintFinding] {
+        Self.lint(storage.routes, configuration: storage.configuration)
+    }
+
+    /// Every finding for a set of routes that may not form a valid table: duplicate names,
+    /// conflicts, shadowed routes (errors) and overlapping typed parameters (warnings).
+    ///
+    /// ```swift
+    /// let errors = RouteTable.lint(routes, configuration: configuration).filter { $0.severity == .error }
+    /// ```
+    /// - Parameters:
+    ///   - routes: The routes to check.
+    ///   - configuration: The configuration they would be used with (for case rules).
+    /// - Returns: Findings, errors first, then by kind and message.
+    public static func lint(_ routes: [Route], configuration: URLConfiguration) -> [RouteLintFinding] {
+        RouteValidator.findings(routes, caseInsensitive: configuration.caseInsensitivePaths)
+    }
+}
+
+/// The frozen state shared by copies of a table.
+final class TableStorage: Sendable {
+    let routes: [Route]
+    let compiled: [CompiledRoute]
+    let index: [String: Int]
+    let configuration: URLConfiguration
+    let scanner: URLScanner
+    let trie: RouteTrie
+    let suggestions: SuggestionIndex
+
+    init(_ routes: [Route], configuration: URLConfiguration) {
+        let sorted = routes.sorted { $0.name < $1.name }
+        self.routes = sorted
+        compiled = sorted.map(CompiledRoute.init)
+        index = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.name, $0) })
+        self.configuration = configuration
+        scanner = URLScanner(configuration)
+        var builder = TrieBuilder(caseInsensitive: configuration.caseInsensitivePaths)
+        for (index, route) in sorted.enumerated() { builder.insert(route, index: index) }
+        trie = builder.freeze()
+        suggestions = SuggestionIndex(routes: sorted, caseInsensitive: configuration.caseInsensitivePaths)
+    }
+}

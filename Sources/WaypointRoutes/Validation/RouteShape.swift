@@ -1,0 +1,33 @@
+/// The part of a pattern that decides which URLs it matches: constants (folded when paths
+/// are case-insensitive), parameter types (names do not matter), wildcards, catch-all.
+enum ShapePart: Hashable {
+    case constant(String)
+    case untyped
+    case typed(String)
+    case wildcard
+    case catchAll
+
+    var text: String {
+        switch self {
+        case .constant(let text): text
+        case .untyped: ":"
+        case .typed(let key): ":" + key
+        case .wildcard: "*"
+        case .catchAll: "**"
+        }
+    }
+}
+
+extension Route {
+    func shape(caseInsensitive: Bool) -> [ShapePart] {
+        pattern.segments.map { segment in
+            switch segment {
+            case .constant(let text): .constant(caseInsensitive ? text.lowercased() : text)
+            case .parameter(let name):
+                type(ofParameter: name).isUntyped ? .untyped : .typed(type(ofParameter: name).key)
+            case .wildcard: .wildcard
+            case .catchAll: .catchAll
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Finds, for a route, another route that matches every URL it matches and wins.
+///
+/// Route Q shadows route P when Q accepts, segment by segment, everything P accepts, and at
+/// the first segment where their kinds differ Q has the higher precedence (constant > typed >
+/// untyped > `*` > `**`). The search walks a trie of shapes alongside P's segments, following
+/// only branches that are still equal to P or already better, so it stays proportional to the
+/// routes that share P's prefix.
+struct ShadowFinder {
+    private struct Node {
+        var children: [ShapePart: Int] = [:]
+        /// The children that are not constants (the only ones that can cover a non-constant part).
+        var variable: [(part: ShapePart, child: Int)] = []
+        var terminal: [Int] = []
+        var catchAll: [Int] = []
+    }
+
+    private var nodes = [Node()]
+    private let shapes: [[ShapePart]]
+    private let routes: [Route]
+    private let types: [String: ParameterType]
+
+    init(_ routes: [Route], caseInsensitive: Bool) {
+        self.routes = routes
+        var types: [String: ParameterType] = [:]
+        for route in routes {
+            for type in route.parameters.values where types[type.key] == nil { types[type.key] = type }
+        }
+        self.types = types
+        shapes = routes.map { $0.shape(caseInsensitive: caseInsensitive) }
+        for (index, shape) in shapes.enumerated() {
+            var node = 0
+            for part in shape {
+                if part == .catchAll {
+                    nodes[node].catchAll.append(index)
+                    break
+                }
+                if let child = nodes[node].children[part] {
+                    node = child
+                } else {
+                    nodes.append(Node())
+                    nodes[node].children[part] = nodes.count - 1
+                    if case .constant = part {} else { nodes[node].variable.append((part, nodes.count - 1)) }
+                    node = nodes.count - 1
+                }
+            }
+            if shape.last != .catchAll { nodes[node].terminal.append(index) }
+        }
+    }
+
+    /// The first route (by index) that shadows route `index`, if any.
+    func shadow(of index: Int) -> Route? {
+        let shape = shapes[index]
+        var best: Int?
+        var stack: [(node: Int, position: Int, better: Bool)] = [(0, 0, false)]
+        while let (node, position, better) = stack.popLast() {
+            if position == shape.count {
+                if better, let winner = nodes[node].terminal.first { best = min(best ?? winner, winner) }
+                continue
+            }
+            let part = shape[position]
+            if better, let winner = nodes[node].catchAll.first { best = min(best ?? winner, winner) }
+            if part == .catchAll { continue }
+            if case .constant = part, let same = nodes[node].children[part] {
+                stack.append((same, position + 1, better))
+            }
+            for (childPart, child) in nodes[node].variable {
+                switch compare(childPart, covering: part) {
+                case .same: stack.append((child, position + 1, better))
+                case .better: stack.append((child, position + 1, true))
+                case .worse where better: stack.append((child, position + 1, true))
+                case .worse, .disjoint: continue
+                }
+            }
+        }
+        return best.map { routes[$0] }
+    }
+
+    private enum Relation { case same, better, worse, disjoint }
+
+    /// How a candidate's segment relates to P's segment, when it accepts everything P's does.
+    private func compare(_ candidate: ShapePart, covering part: ShapePart) -> Relation {
+        if candidate == part { return .same }
+        switch (candidate, part) {
+        case (.untyped, .wildcard): return .better
+        case (.untyped, _), (.wildcard, _): return .worse
+        case (.typed(let key), .constant(let text)):
+            return types[key]?.value(from: text) != nil ? .worse : .disjoint
+        default: return .disjoint
+        }
+    }
+}

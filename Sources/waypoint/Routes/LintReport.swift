@@ -1,0 +1,48 @@
+import WaypointManifest
+import WaypointRoutes
+
+/// What `routes lint` prints: one entry per finding, errors first, then a summary line.
+struct LintReport {
+    var lines: [String] = []
+    var errors = 0
+    var warnings = 0
+
+    init(_ manifest: LoadedManifest) {
+        var entries: [(severity: RouteLintFinding.Severity, text: String)] = []
+        for invalid in manifest.invalidRoutes {
+            entries.append((.error, "error[invalidPattern] \(invalid.location) `\(invalid.name)`: \(invalid.error)"))
+        }
+        if manifest.configuration.schemes.isEmpty && manifest.configuration.hosts.isEmpty {
+            entries.append((.warning, "warning[noSchemes] configuration: no schemes and no hosts, so no URL can match"))
+        }
+        let findings = RouteTable.lint(manifest.routes, configuration: manifest.configuration)
+        for finding in findings.sorted(by: Self.order) {
+            let places = finding.routes.compactMap { manifest.indices[$0.name] }.sorted().map { "routes[\($0)]" }
+            let location = places.isEmpty ? "" : places.joined(separator: ", ") + ": "
+            entries.append(
+                (finding.severity, "\(finding.severity.rawValue)[\(finding.kind.name)] \(location)\(finding.message)"))
+        }
+        for entry in entries.sorted(by: { $0.severity < $1.severity }) {
+            lines.append(Self.indentingContinuations(entry.text))
+            if entry.severity == .error { errors += 1 } else { warnings += 1 }
+        }
+        let total = manifest.routes.count + manifest.invalidRoutes.count
+        lines.append(
+            entries.isEmpty
+                ? "\(manifest.file): \(total) routes, no findings"
+                : "\(manifest.file): \(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(total) routes"
+        )
+    }
+
+    private static func order(_ left: RouteLintFinding, _ right: RouteLintFinding) -> Bool {
+        (left.severity, left.kind.name, left.message) < (right.severity, right.kind.name, right.message)
+    }
+
+    private static func indentingContinuations(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+    }
+
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}

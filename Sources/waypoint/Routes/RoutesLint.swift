@@ -1,0 +1,18 @@
+import ArgumentParser
+import WaypointManifest
+
+/// `waypoint routes lint MANIFEST`: invalid patterns, conflicts and shadowed routes.
+struct RoutesLint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Report invalid patterns, conflicts and shadowed routes; exit 1 if there is any error."
+    )
+
+    @OptionGroup var manifest: ManifestArgument
+
+    func run() throws {
+        let report = LintReport(try manifest.load())
+        report.lines.forEach { print($0) }
+        if report.errors > 0 { throw ExitCode(1) }
+    }
+}

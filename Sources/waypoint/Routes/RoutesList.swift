@@ -1,0 +1,20 @@
+import ArgumentParser
+import WaypointManifest
+
+/// `waypoint routes list MANIFEST`: the table, sorted, with owners and parameter types.
+struct RoutesList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print the routes sorted by pattern (or by owner), with owners and parameter types."
+    )
+
+    @OptionGroup var manifest: ManifestArgument
+
+    @Flag(help: "Group by owner module, then sort by pattern.")
+    var byOwner = false
+
+    func run() throws {
+        let loaded = try manifest.load()
+        ListReport(loaded, byOwner: byOwner).lines.forEach { print($0) }
+    }
+}

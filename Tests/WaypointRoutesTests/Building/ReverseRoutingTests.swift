@@ -1,0 +1,59 @@
+import Testing
+import WaypointRoutes
+
+@Suite struct ReverseRoutingTests {
+    @Test func aURLIsBuiltWithTheConfiguredSchemeAndEncodedValues() throws {
+        let table = try Fixtures.table()
+        #expect(try table.url(for: "card.block", parameters: ["cardID": Fixtures.cardID], query: ["reason": "lost card"])
+            == "nuapp://card/\(Fixtures.cardID)/block?reason=lost%20card")
+        #expect(try table.url(for: "user", parameters: ["handle": "a/b c?"]) == "nuapp://user/a%2Fb%20c%3F")
+        #expect(try table.url(for: "help", parameters: ["**": "cards/limits"]) == "nuapp://help/cards/limits")
+        #expect(try table.url(for: "root") == "nuapp://")
+        #expect(try table.url(for: "search", query: ["utm": "x", "page": "2"]) == "nuapp://search?page=2&utm=x")
+    }
+
+    @Test func webOnlyAndPathOnlyConfigurationsBuildMatchingURLs() throws {
+        let web = try RouteTable([Route("home", "home")], configuration: .init(schemes: [], hosts: ["bank.example"]))
+        #expect(try web.url(for: "home") == "https://bank.example/home")
+        let bare = try RouteTable([Route("home", "home")], configuration: .init(schemes: []))
+        #expect(try bare.url(for: "home") == "/home")
+        #expect(try bare.match("/home").route.name == "home")
+    }
+
+    @Test func dotValuesAreEncodedSoTheyRoundTrip() throws {
+        let table = try Fixtures.table()
+        let url = try table.url(for: "user", parameters: ["handle": ".."])
+        #expect(url == "nuapp://user/%2E%2E")
+        #expect(try table.match(url).parameters["handle"] == "..")
+    }
+
+    @Test(arguments: [
+        ("nope", [String: String](), [String: String](), "unknownRoute"),
+        ("card.detail", [:], [:], "missingParameter"),
+        ("card.detail", ["cardID": "42"], [:], "invalidParameter"),
+        ("card.detail", ["cardID": Fixtures.cardID, "id": "1"], [:], "unexpectedParameter"),
+        ("user", ["handle": ""], [:], "invalidParameter"),
+        ("help", ["**": "a//b"], [:], "invalidParameter"),
+        ("card.block", ["cardID": Fixtures.cardID], [:], "missingQueryParameter"),
+        ("card.block", ["cardID": Fixtures.cardID], ["reason": "x", "amount": "many"], "invalidQueryParameter"),
+    ])
+    func badValuesAreTypedBuildErrors(route: String, parameters: [String: String], query: [String: String], kind: String) throws {
+        do {
+            let url = try Fixtures.table().url(for: route, parameters: parameters, query: query)
+            Issue.record("expected an error, built \(url)")
+        } catch let error as RouteBuildError {
+            #expect(error.kind.name == kind)
+            #expect(error.description.contains(route))
+        }
+    }
+
+    @Test func anUnknownRouteNameSuggestsNearNames() throws {
+        let table = try Fixtures.table()
+        do {
+            _ = try table.url(for: "card.blok")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.suggestions.first == "card.block")
+        }
+    }
+}

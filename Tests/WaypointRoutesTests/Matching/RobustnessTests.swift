@@ -1,0 +1,72 @@
+import PropertyBased
+import Testing
+import WaypointRoutes
+
+@Suite struct RobustnessTests {
+    @Test func randomBytesGiveATypedErrorOrAMatchNeverACrash() async throws {
+        let table = try Fixtures.table()
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
+            var random = SeededGenerator(seed: seed)
+            let bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let prefixes = ["", "nuapp://", "https://bank.example/", "nuapp://help/", "nuapp://user/"]
+            let url = prefixes.randomElement(using: &random)! + String(decoding: bytes, as: UTF8.self)
+            do {
+                let match = try table.match(url)
+                #expect(table.route(named: match.route.name) != nil)
+            } catch let error as RouteMatchError {
+                #expect(!error.kind.name.isEmpty)
+                #expect(error.description.contains(url))
+            }
+        }
+    }
+
+    @Test func aHundredKilobyteURLIsMatchedOrRejectedQuickly() throws {
+        let table = try Fixtures.table()
+        let long = String(repeating: "a", count: 100_000)
+        #expect(try table.match("nuapp://help/" + long).parameters["**"] == long)
+        #expect(try table.match("nuapp://user/" + long).parameters["handle"] == long)
+        let error = try matchFailure("nuapp://" + long, in: table)
+        #expect(error.kind == .unknownRoute)
+        #expect(error.suggestions.count <= 3)
+        #expect(try matchFailure("nuapp://search?" + long + "=%zz", in: table).kind == .invalidQueryParameter)
+    }
+
+    @Test func tenThousandSegmentsNeitherOverflowTheStackNorFailToMatchACatchAll() throws {
+        let table = try Fixtures.table()
+        let rest = Array(repeating: "x", count: 10_000).joined(separator: "/")
+        #expect(try table.match("nuapp://help/" + rest).parameters["**"] == rest)
+        #expect(try matchFailure("nuapp://user/" + rest, in: table).kind == .unknownRoute)
+        #expect(try matchFailure("nuapp://" + String(repeating: "/", count: 10_000), in: table).kind == .invalidURL)
+    }
+
+    @Test func aVeryDeepPatternIsMatchedWithoutRecursion() throws {
+        let pattern = (0..<2_000).map { $0 % 2 == 0 ? "s\($0)" : ":p\($0)" }.joined(separator: "/")
+        let table = try RouteTable([Route("deep", pattern)], configuration: .init(schemes: ["x"]))
+        let url = "x://" + (0..<2_000).map { $0 % 2 == 0 ? "s\($0)" : "v" }.joined(separator: "/")
+        let match = try table.match(url)
+        #expect(match.parameters["p1999"] == "v")
+        #expect(try matchFailure(url + "/extra", in: table).kind == .unknownRoute)
+    }
+
+    @Test func nulBytesAreRejectedRawAndDecodedWhenEscaped() throws {
+        let table = try Fixtures.table()
+        #expect(try matchFailure("nuapp://user/a\u{0}b", in: table).kind == .invalidURL)
+        #expect(try matchFailure("nuapp://user/a\u{0}b", in: table).offset == 14)
+        #expect(try table.match("nuapp://user/a%00b").parameters["handle"] == "a\u{0}b")
+    }
+
+    @Test(arguments: ["%zz", "%C3", "%", "%4", "%C3%28", "%ED%A0%80", "%FF"])
+    func invalidPercentEscapesAreInvalidParametersNotCrashes(escape: String) throws {
+        let error = try matchFailure("nuapp://user/" + escape, in: Fixtures.table())
+        #expect(error.kind == .invalidParameter)
+        #expect(error.found == escape)
+        #expect(error.expectedType == "percent-encoded UTF-8")
+    }
+
+    @Test func emojiAndNonASCIITextAreCapturedIntact() throws {
+        let table = try Fixtures.table()
+        #expect(try table.match("nuapp://user/👩‍👩‍👧‍👦").parameters["handle"] == "👩‍👩‍👧‍👦")
+        #expect(try table.match("nuapp://help/日本/語").parameters["**"] == "日本/語")
+        #expect(try table.match("nuapp://search?q=%E2%9C%93").query["q"] == "✓")
+    }
+}

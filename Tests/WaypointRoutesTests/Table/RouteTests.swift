@@ -1,0 +1,42 @@
+import Testing
+import WaypointRoutes
+
+@Suite struct RouteTests {
+    @Test func aRouteDeclaresTypesOnlyForParametersItsPatternHas() {
+        #expect(throws: RoutePatternError.self) { try Route("x", "card/:cardID", parameters: ["id": .int]) }
+        do {
+            _ = try Route("x", "card/:cardID", parameters: ["id": .int])
+        } catch {
+            #expect(error.kind == .unknownParameter)
+            #expect(error.detail == "id")
+        }
+    }
+
+    @Test func queryKeysAreDeclaredOnceAndDefaultsMustConvert() {
+        #expect(throws: RoutePatternError.self) { try Route("x", "a", query: [.required("q"), .optional("q")]) }
+        #expect(throws: RoutePatternError.self) { try Route("x", "a", query: [.optional("page", .int, default: "one")]) }
+        #expect(throws: RoutePatternError.self) { try Route("", "a") }
+    }
+
+    @Test func routesAreEqualByName() throws {
+        #expect(try Route("a", "x", owner: "M") == Route("a", "y", owner: "N"))
+        #expect(try Route("a", "x") != Route("b", "x"))
+        #expect(try Route("card.block", "card/:cardID/block", owner: "Cards").description
+            == "card.block card/:cardID/block (Cards)")
+    }
+
+    @Test func customAndLosslessTypesConvertThroughTheirOwnRules() throws {
+        let even = ParameterType.custom(name: "EvenInt") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
+        let table = try RouteTable(
+            [
+                Route("even", "n/:n", parameters: ["n": even]),
+                Route("other", "m/:n", parameters: ["n": .of(Double.self)]),
+            ], configuration: .init(schemes: ["x"]))
+        #expect(try table.match("x://n/4").route.name == "even")
+        #expect(try table.match("x://n/4").parameters.value("n", as: Int.self) == 4)
+        #expect(throws: RouteMatchError.self) { try table.match("x://n/3") }
+        #expect(try table.match("x://m/2.5").parameters.value("n", as: Double.self) == 2.5)
+        #expect(even.description == "EvenInt")
+        #expect(ParameterType.of(Double.self).description == "Double")
+    }
+}

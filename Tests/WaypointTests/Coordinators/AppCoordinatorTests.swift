@@ -1,0 +1,166 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// The app-state gateway.
+@MainActor final class FakeAppSession {
+    var state: AppState = .unauthorised
+}
+
+/// The authorisation flow: a full-screen login root; logging in flips the session and finishes.
+final class LoginCoordinator: Coordinator<Never, String> {
+    let session: FakeAppSession
+
+    init(navigator: Navigator, session: FakeAppSession) {
+        self.session = session
+        super.init(navigator: navigator)
+    }
+
+    override func start() async throws { try setRoot(Bank.login) }
+
+    func loggedIn(as user: String) {
+        session.state = .authorised
+        finish(user)
+    }
+}
+
+/// A root flow that shows one destination.
+final class RootCoordinator: Coordinator<Never, Void> {
+    let destination: Bank
+
+    init(navigator: Navigator, destination: Bank) {
+        self.destination = destination
+        super.init(navigator: navigator)
+    }
+
+    override func start() async throws { try setRoot(destination) }
+}
+
+/// The injectable coordinator factory, faked: records what it was asked for.
+@MainActor final class FakeFlows: AppFlowFactory {
+    let session: FakeAppSession
+    var requested: [AppState] = []
+    weak var login: LoginCoordinator?
+
+    init(session: FakeAppSession) { self.session = session }
+
+    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+        requested.append(state)
+        switch state {
+        case .unauthorised:
+            let login = LoginCoordinator(navigator: navigator, session: session)
+            self.login = login
+            return login
+        case .authorised: return RootCoordinator(navigator: navigator, destination: .home)
+        case .guest: return RootCoordinator(navigator: navigator, destination: .accounts)
+        case .offline: return RootCoordinator(navigator: navigator, destination: .pendingPayments)
+        }
+    }
+}
+
+@Suite @MainActor struct AppCoordinatorTests {
+    private func makeApp() -> (AppCoordinator, FakeAppSession, FakeFlows, Navigator) {
+        let (navigator, _) = makeBankNavigator()
+        let session = FakeAppSession()
+        let flows = FakeFlows(session: session)
+        let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: flows)
+        return (app, session, flows, navigator)
+    }
+
+    @Test func anUnauthorisedAppStartsTheAuthorisationFlow() async {
+        let (app, _, flows, navigator) = makeApp()
+        await app.start()
+        #expect(app.state == .unauthorised)
+        #expect(flows.requested == [.unauthorised])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
+    }
+
+    @Test func whenTheAuthorisationFlowFinishesTheMainFlowReplacesIt() async {
+        let (app, _, flows, navigator) = makeApp()
+        let leaks = LeakCheck(navigator: navigator)
+        await app.start()
+        leaks.track(flows.login!)
+        flows.login!.loggedIn(as: "ada")
+        await app.settle()
+        #expect(app.state == .authorised)
+        #expect(flows.requested == [.unauthorised, .authorised])
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
+        #expect(leaks.unreleased.isEmpty)
+    }
+
+    @Test func theAppStateDecidesTheRootFlowForGuestAndOfflineToo() async {
+        let (app, session, flows, navigator) = makeApp()
+        session.state = .guest
+        await app.start()
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.accounts)])
+        session.state = .offline
+        await app.refresh()
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.pendingPayments)])
+        await app.refresh()
+        #expect(flows.requested == [.guest, .offline])
+    }
+
+    @Test func loggingOutReplacesTheMainFlowWithTheAuthorisationFlow() async {
+        let (app, session, _, navigator) = makeApp()
+        session.state = .authorised
+        await app.start()
+        let main = app.rootFlow
+        session.state = .unauthorised
+        await app.refresh()
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
+        #expect(app.rootFlow !== main)
+    }
+
+    @Test func aLinkThatNeedsAuthenticationWaitsForLoginAndThenOpens() async throws {
+        let (app, _, flows, navigator) = makeApp()
+        await app.start()
+        let events = app.events
+        #expect(try app.open(DeepLink(Bank.account(42))).isParked)
+        #expect(app.parkedLink == DeepLink(Bank.account(42)))
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
+        flows.login!.loggedIn(as: "ada")
+        await app.settle()
+        #expect(app.parkedLink == nil)
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
+        #expect(Set(navigator.state.screens.map(\.owner)) == [app.rootFlow!.id])
+        var names: [String] = []
+        for await event in events {
+            names.append(event.traceName)
+            if names.count == 3 { break }
+        }
+        #expect(names == ["linkParked", "rootStarted(authorised)", "linkOpened"])
+    }
+
+    @Test func aLinkThatNeedsNoAuthenticationOpensAtOnce() async throws {
+        let (app, _, _, navigator) = makeApp()
+        await app.start()
+        let opening = try app.open(DeepLink(Bank.onboarding))
+        #expect(!opening.isParked)
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.onboarding)])
+    }
+
+    @Test func aLinkThatCannotOpenIsATypedErrorAndChangesNothing() async throws {
+        let (navigator, _) = makeBankNavigator()
+        let app = AppCoordinator(navigator: navigator, state: { .authorised }, factory: FakeFlows(session: FakeAppSession()))
+        #expect(throws: DeepLinkError.self) { try app.open(DeepLink(Bank.login)) }
+        #expect(navigator.state == .empty)
+    }
+}
+
+extension LinkOpening {
+    var isParked: Bool {
+        if case .parked = self { return true }
+        return false
+    }
+}
+
+extension AppEvent {
+    var traceName: String {
+        switch self {
+        case .rootStarted(let state, _): "rootStarted(\(state))"
+        case .linkParked: "linkParked"
+        case .linkOpened: "linkOpened"
+        case .linkFailed: "linkFailed"
+        }
+    }
+}
