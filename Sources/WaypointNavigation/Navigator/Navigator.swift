@@ -42,6 +42,7 @@ public final class Navigator {
     private var queue: TransitionQueue
     private var performing = false
     private var finishedEarly: HostStepOutcome?
+    private var stepToken = 0
     private let outlets = Outlets()
     private var callbacks: [(subscription: Weak, body: @MainActor (NavigationChange) -> Void)] = []
     private var nextKey = 0
@@ -230,7 +231,9 @@ public final class Navigator {
             case .perform(let step):
                 performing = true
                 finishedEarly = nil
-                host.perform(step) { [weak self] outcome in self?.hostFinished(outcome) }
+                stepToken += 1
+                let token = stepToken
+                host.perform(step) { [weak self] outcome in self?.hostFinished(outcome, token: token) }
                 performing = false
                 guard let outcome = finishedEarly else { return }
                 finishedEarly = nil
@@ -239,7 +242,9 @@ public final class Navigator {
         }
     }
 
-    private func hostFinished(_ outcome: HostStepOutcome) {
+    /// A completion for an older step (a host that calls back twice, or late) is ignored.
+    private func hostFinished(_ outcome: HostStepOutcome, token: Int) {
+        guard token == stepToken else { return }
         if performing {
             finishedEarly = outcome
         } else {
