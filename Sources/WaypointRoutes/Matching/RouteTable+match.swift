@@ -39,44 +39,67 @@ extension RouteTable {
         bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?
     ) -> RouteMatch? {
         let storage = storage
-        guard let pathStart = storage.scanner.pathStart(bytes, url: url, failure: &failure) else { return nil }
+        var scanFailure: URLScanner.Failure?
+        guard let pathStart = storage.scanner.pathStart(bytes, failure: &scanFailure) else {
+            failure = Self.error(scanFailure, bytes: bytes, url: url)
+            return nil
+        }
         return MatchScratch.with(bytes: bytes, capacity: storage.trie.maxDepth + 1) { scratch in
-            guard
-                let layout = storage.scanner.layout(
-                    bytes, pathStart: pathStart, frames: scratch.frames, url: url, failure: &failure)
-            else { return nil }
+            guard let layout = storage.scanner.layout(bytes, pathStart: pathStart, frames: scratch.frames, failure: &scanFailure)
+            else {
+                failure = Self.error(scanFailure, bytes: bytes, url: url)
+                return nil
+            }
             var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
                 failure = diagnose(scratch: scratch, url: url, layout: layout, deepest: search.deepest)
                 return nil
             }
             let compiled = storage.compiled[Int(found.route)]
-            let parameters = values(of: compiled, found: found, scratch: scratch)
+            let parameters = values(of: compiled, found: found, scratch: scratch, layout: layout)
             let route = compiled.route
             let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
-            let query = QueryParser.read(UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, failure: &failure) {
-                kind, parameter, found, key in
-                var error = RouteMatchError(kind, url: url)
+            var queryFailure: QueryParser.Failure?
+            let query = QueryParser.read(
+                UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, failure: &queryFailure)
+            if let queryFailure {
+                var error = RouteMatchError(queryFailure.kind, url: url)
                 error.routeName = route.name
                 error.pattern = route.pattern.description
-                error.parameter = key
-                error.expectedType = parameter?.type.name ?? "percent-encoded UTF-8"
-                error.found = found
-                return error
+                error.parameter = queryFailure.key
+                error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
+                error.found = queryFailure.found
+                failure = error
+                return nil
             }
             guard let query else { return nil }
             return RouteMatch(url: url, route: route, parameters: parameters, query: query, queryRange: queryRange)
         }
     }
 
+    private static func error(
+        _ scan: URLScanner.Failure?, bytes: UnsafeBufferPointer<UInt8>, url: String
+    ) -> RouteMatchError {
+        guard let scan else { return RouteMatchError(.invalidURL, url: url) }
+        var error = RouteMatchError(scan.kind, url: url)
+        error.offset = scan.offset
+        error.reason = scan.reason
+        error.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+        return error
+    }
+
     /// The captured values of the winning route: decoded once, typed values from the search.
-    private func values(of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch) -> RouteValues {
+    private func values(
+        of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout
+    ) -> RouteValues {
         if compiled.captures.isEmpty { return .empty }
         var entries: [RouteValues.Entry] = []
         entries.reserveCapacity(compiled.captures.count)
         for capture in compiled.captures {
             if capture.isCatchAll {
-                entries.append(.init(name: capture.name, text: found.catchAllText, value: found.catchAllText))
+                let text = TrieSearch.catchAllText(
+                    scratch.bytes, from: scratch.frames[found.depth].start, to: layout.pathEnd) ?? ""
+                entries.append(.init(name: capture.name, text: text, value: text))
             } else {
                 _ = scratch.decode(capture.segment)
                 let text = scratch.text(capture.segment)

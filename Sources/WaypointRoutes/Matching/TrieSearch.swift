@@ -10,7 +10,6 @@ struct TrieSearch {
         /// Number of segments consumed by single-segment edges (where a catch-all starts).
         var depth: Int
         var isCatchAll: Bool
-        var catchAllText: String
     }
 
     let trie: RouteTrie
@@ -47,7 +46,7 @@ struct TrieSearch {
             var child: Int32 = -1
             if depth == total {
                 if node.terminal >= 0 {
-                    return Found(route: node.terminal, depth: depth, isCatchAll: false, catchAllText: "")
+                    return Found(route: node.terminal, depth: depth, isCatchAll: false)
                 }
             } else {
                 let alternative = frames[depth].alternative
@@ -75,8 +74,8 @@ struct TrieSearch {
                         child = node.wildcard
                     }
                 } else if alternative == typedCount + 3 {
-                    if node.catchAll >= 0, let text = catchAllText(from: depth) {
-                        return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: text)
+                    if node.catchAll >= 0, Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
+                        return Found(route: node.catchAll, depth: depth, isCatchAll: true)
                     }
                 } else if lenient, alternative <= 2 * typedCount + 3 {
                     let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
@@ -88,9 +87,9 @@ struct TrieSearch {
                         child = node.untyped >= 0 ? node.untyped : node.wildcard
                     }
                 } else if lenient, alternative == 2 * typedCount + 5 {
-                    if node.catchAll >= 0, catchAllText(from: depth) == nil {
+                    if node.catchAll >= 0, !Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
                         frames[depth].overlooked = -2
-                        return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: "")
+                        return Found(route: node.catchAll, depth: depth, isCatchAll: true)
                     }
                 } else {
                     if depth == 0 { return nil }
@@ -110,9 +109,15 @@ struct TrieSearch {
         }
     }
 
-    /// The remaining segments from `depth`, each decoded, joined by `/`; `nil` if one does not decode.
-    private func catchAllText(from depth: Int) -> String? {
-        let rest = UnsafeBufferPointer(rebasing: bytes[frames[depth].start..<layout.pathEnd])
+    /// Whether every remaining segment decodes (without allocating when none has an escape).
+    static func catchAllDecodes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        !UnsafeBufferPointer(rebasing: bytes[start..<end]).contains(UInt8(ascii: "%"))
+            || catchAllText(bytes, from: start, to: end) != nil
+    }
+
+    /// The remaining segments, each decoded, joined by `/`; `nil` if one does not decode.
+    static func catchAllText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        let rest = UnsafeBufferPointer(rebasing: bytes[start..<end])
         guard rest.contains(UInt8(ascii: "%")) else { return String(decoding: rest, as: UTF8.self) }
         var parts: [String] = []
         for part in rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
