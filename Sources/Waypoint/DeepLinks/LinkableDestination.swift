@@ -52,9 +52,19 @@ public protocol LinkableDestination: Destination {
 }
 
 extension LinkableDestination {
+    /// No parent: the destination is the bottom of its stack.
     public var parent: (any Destination)? { nil }
+
+    /// Equal values match.
+    ///
+    /// - Parameter other: The destination of a screen on display.
+    /// - Returns: `self == other`.
     public func matches(_ other: Self) -> Bool { self == other }
+
+    /// Pushed on the stack of the level below.
     public var presentation: LinkPresentation { .push }
+
+    /// No authentication needed.
     public var requiresAuthentication: Bool { false }
 
     fileprivate func matchesErased(_ other: any Destination) -> Bool {
