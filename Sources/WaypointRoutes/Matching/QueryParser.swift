@@ -21,7 +21,6 @@ enum QueryParser {
     ) -> RouteValues? {
         let declared = route.query
         if query.isEmpty && declared.isEmpty { return .empty }
-        var found = [String?](repeating: nil, count: declared.count)
         var cursor = 0
         while let (rawKey, rawValue) = nextPair(query, &cursor) {
             guard let index = declaredIndex(rawKey, in: declared) else {
@@ -29,26 +28,28 @@ enum QueryParser {
                 failure = Failure(.invalidQueryParameter, nil, raw, raw)
                 return nil
             }
-            guard index >= 0 else {
-                if !isDecodable(rawValue) {
-                    let key = PercentEncoding.decode(rawKey, plusIsSpace: true) ?? ""
-                    failure = Failure(.invalidQueryParameter, nil, String(decoding: rawValue, as: UTF8.self), key)
-                    return nil
-                }
-                continue
-            }
-            if found[index] != nil { continue }
-            guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else {
-                failure = Failure(.invalidQueryParameter, declared[index],
-                                     String(decoding: rawValue, as: UTF8.self), declared[index].name)
+            if index < 0, !isDecodable(rawValue) {
+                let key = PercentEncoding.decode(rawKey, plusIsSpace: true) ?? ""
+                failure = Failure(.invalidQueryParameter, nil, String(decoding: rawValue, as: UTF8.self), key)
                 return nil
             }
-            found[index] = value
         }
         if declared.isEmpty { return .empty }
         var entries: [RouteValues.Entry] = []
         entries.reserveCapacity(declared.count)
-        for (parameter, text) in zip(declared, found) {
+        for (index, parameter) in declared.enumerated() {
+            var text: String?
+            cursor = 0
+            while let (rawKey, rawValue) = nextPair(query, &cursor) {
+                guard declaredIndex(rawKey, in: declared) == index else { continue }
+                guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else {
+                    failure = Failure(.invalidQueryParameter, parameter, String(decoding: rawValue, as: UTF8.self),
+                                      parameter.name)
+                    return nil
+                }
+                text = value
+                break
+            }
             guard let text = text ?? parameter.defaultValue else {
                 if parameter.isRequired {
                     failure = Failure(.missingQueryParameter, parameter, "", parameter.name)
