@@ -107,7 +107,11 @@ enum QueryParser {
     /// does not decode. Plain keys are compared as bytes, without allocating.
     private static func declaredIndex(_ rawKey: UnsafeBufferPointer<UInt8>, in declared: [QueryParameter]) -> Int? {
         if !rawKey.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
-            return declared.firstIndex { $0.name.utf8.elementsEqual(rawKey) } ?? -1
+            for (index, parameter) in declared.enumerated()
+            where parameter.name.utf8.count == rawKey.count && parameter.name.utf8.elementsEqual(rawKey) {
+                return index
+            }
+            return -1
         }
         guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true) else { return nil }
         return declared.firstIndex { $0.name == key } ?? -1

@@ -52,7 +52,9 @@ extension RouteTable {
             }
             var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
-                failure = diagnose(scratch: scratch, url: url, layout: layout, deepest: search.deepest)
+                failure = diagnose(
+                    scratch: scratch, url: url, layout: layout, deepest: search.deepest,
+                    refusedAValue: search.refusedAValue)
                 return nil
             }
             let compiled = storage.compiled[Int(found.route)]
@@ -112,13 +114,14 @@ extension RouteTable {
 
     /// Explains a failed search: a bad parameter if the URL has a route's shape, else no route.
     private func diagnose(
-        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int
+        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int,
+        refusedAValue: Bool
     ) -> RouteMatchError {
         let storage = storage
         let bytes = scratch.bytes
         let frames = scratch.frames
         var lenient = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: true)
-        if let found = lenient.run() {
+        if refusedAValue, let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {
