@@ -15,28 +15,28 @@ enum QueryParser {
         }
     }
 
-    /// The declared values (typed, defaults applied); undeclared pairs are only checked.
+    /// Appends the declared values (typed, defaults applied) to `entries`; undeclared pairs are
+    /// only checked. Returns `false` (and sets `failure`) when the query is rejected.
     static func read(
-        _ query: UnsafeBufferPointer<UInt8>, route: Route, failure: inout Failure?
-    ) -> RouteValues? {
+        _ query: UnsafeBufferPointer<UInt8>, route: Route, into entries: inout [RouteValues.Entry],
+        failure: inout Failure?
+    ) -> Bool {
         let declared = route.query
-        if query.isEmpty && declared.isEmpty { return .empty }
+        if query.isEmpty && declared.isEmpty { return true }
         var cursor = 0
         while let (rawKey, rawValue) = nextPair(query, &cursor) {
             guard let index = declaredIndex(rawKey, in: declared) else {
                 let raw = String(decoding: rawKey, as: UTF8.self)
                 failure = Failure(.invalidQueryParameter, nil, raw, raw)
-                return nil
+                return false
             }
             if index < 0, !isDecodable(rawValue) {
                 let key = PercentEncoding.decode(rawKey, plusIsSpace: true) ?? ""
                 failure = Failure(.invalidQueryParameter, nil, String(decoding: rawValue, as: UTF8.self), key)
-                return nil
+                return false
             }
         }
-        if declared.isEmpty { return .empty }
-        var entries: [RouteValues.Entry] = []
-        entries.reserveCapacity(declared.count)
+        if declared.isEmpty { return true }
         for (index, parameter) in declared.enumerated() {
             var text: String?
             cursor = 0
@@ -45,7 +45,7 @@ enum QueryParser {
                 guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else {
                     failure = Failure(.invalidQueryParameter, parameter, String(decoding: rawValue, as: UTF8.self),
                                       parameter.name)
-                    return nil
+                    return false
                 }
                 text = value
                 break
@@ -53,17 +53,17 @@ enum QueryParser {
             guard let text = text ?? parameter.defaultValue else {
                 if parameter.isRequired {
                     failure = Failure(.missingQueryParameter, parameter, "", parameter.name)
-                    return nil
+                    return false
                 }
                 continue
             }
             guard let value = parameter.type.value(from: text) else {
                 failure = Failure(.invalidQueryParameter, parameter, text, parameter.name)
-                return nil
+                return false
             }
             entries.append(.init(name: parameter.name, text: text, value: value))
         }
-        return RouteValues(entries)
+        return true
     }
 
     /// Undeclared pairs, decoded; the first occurrence of a key wins. Only called on queries
