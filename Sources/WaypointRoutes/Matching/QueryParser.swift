@@ -23,47 +23,54 @@ enum QueryParser {
     ) -> Bool {
         let declared = route.query
         if query.isEmpty && declared.isEmpty { return true }
-        var cursor = 0
-        while let (rawKey, rawValue) = nextPair(query, &cursor) {
-            guard let index = declaredIndex(rawKey, in: declared) else {
-                let raw = String(decoding: rawKey, as: UTF8.self)
-                failure = Failure(.invalidQueryParameter, nil, raw, raw)
-                return false
-            }
-            if index < 0, !isDecodable(rawValue) {
-                let key = PercentEncoding.decode(rawKey, plusIsSpace: true) ?? ""
-                failure = Failure(.invalidQueryParameter, nil, String(decoding: rawValue, as: UTF8.self), key)
-                return false
-            }
-        }
-        if declared.isEmpty { return true }
-        for (index, parameter) in declared.enumerated() {
-            var text: String?
-            cursor = 0
+        // One pass over the pairs: checks every key and undeclared value, and remembers where the
+        // first value of each declared key is (offsets in `query`, -1 when absent).
+        return withUnsafeTemporaryAllocation(of: Range<Int>?.self, capacity: max(declared.count, 1)) { firsts in
+            firsts.initialize(repeating: nil)
+            var cursor = 0
             while let (rawKey, rawValue) = nextPair(query, &cursor) {
-                guard declaredIndex(rawKey, in: declared) == index else { continue }
-                guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else {
-                    failure = Failure(.invalidQueryParameter, parameter, String(decoding: rawValue, as: UTF8.self),
-                                      parameter.name)
+                guard let index = declaredIndex(rawKey, in: declared) else {
+                    let raw = String(decoding: rawKey, as: UTF8.self)
+                    failure = Failure(.invalidQueryParameter, nil, raw, raw)
                     return false
                 }
-                text = value
-                break
-            }
-            guard let text = text ?? parameter.defaultValue else {
-                if parameter.isRequired {
-                    failure = Failure(.missingQueryParameter, parameter, "", parameter.name)
+                if index >= 0 {
+                    if firsts[index] == nil {
+                        let start = rawValue.baseAddress.map { $0 - query.baseAddress! } ?? 0
+                        firsts[index] = start..<(start + rawValue.count)
+                    }
+                } else if !isDecodable(rawValue) {
+                    let key = PercentEncoding.decode(rawKey, plusIsSpace: true) ?? ""
+                    failure = Failure(.invalidQueryParameter, nil, String(decoding: rawValue, as: UTF8.self), key)
                     return false
                 }
-                continue
             }
-            guard let value = parameter.type.value(from: text) else {
-                failure = Failure(.invalidQueryParameter, parameter, text, parameter.name)
-                return false
+            for (index, parameter) in declared.enumerated() {
+                var text = parameter.defaultValue
+                if let range = firsts[index] {
+                    let rawValue = UnsafeBufferPointer(rebasing: query[range])
+                    guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else {
+                        failure = Failure(.invalidQueryParameter, parameter, String(decoding: rawValue, as: UTF8.self),
+                                          parameter.name)
+                        return false
+                    }
+                    text = value
+                }
+                guard let text else {
+                    if parameter.isRequired {
+                        failure = Failure(.missingQueryParameter, parameter, "", parameter.name)
+                        return false
+                    }
+                    continue
+                }
+                guard let value = parameter.type.value(from: text) else {
+                    failure = Failure(.invalidQueryParameter, parameter, text, parameter.name)
+                    return false
+                }
+                entries.append(.init(name: parameter.name, text: text, value: value))
             }
-            entries.append(.init(name: parameter.name, text: text, value: value))
+            return true
         }
-        return true
     }
 
     /// Undeclared pairs, decoded; the first occurrence of a key wins. Only called on queries
@@ -107,9 +114,9 @@ enum QueryParser {
     /// does not decode. Plain keys are compared as bytes, without allocating.
     private static func declaredIndex(_ rawKey: UnsafeBufferPointer<UInt8>, in declared: [QueryParameter]) -> Int? {
         if !rawKey.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
-            for (index, parameter) in declared.enumerated()
-            where parameter.name.utf8.count == rawKey.count && parameter.name.utf8.elementsEqual(rawKey) {
-                return index
+            for (index, parameter) in declared.enumerated() where parameter.name.utf8.count == rawKey.count {
+                var name = parameter.name
+                if name.withUTF8({ name in (0..<name.count).allSatisfy { name[$0] == rawKey[$0] } }) { return index }
             }
             return -1
         }

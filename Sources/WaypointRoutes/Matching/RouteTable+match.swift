@@ -20,18 +20,13 @@ extension RouteTable {
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
     public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
         var failure: RouteMatchError?
-        let found = url.utf8.withContiguousStorageIfAvailable { match(bytes: $0, url: url, failure: &failure) }
-        if let found {
-            if let match = found { return match }
-        } else {
+        var result: RouteMatch?
+        if url.utf8.withContiguousStorageIfAvailable({ result = match(bytes: $0, url: url, failure: &failure) }) == nil {
             var copy = url
             copy.makeContiguousUTF8()
-            if let match = copy.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url, failure: &failure) })
-                .flatMap({ $0 })
-            {
-                return match
-            }
+            copy.withUTF8 { result = match(bytes: $0, url: url, failure: &failure) }
         }
+        if let result { return result }
         throw failure ?? RouteMatchError(.invalidURL, url: url)
     }
 
