@@ -31,7 +31,7 @@ public struct RouteMatchError: Error, CustomStringConvertible {
     /// print(error.routeName ?? "-")
     /// ```
     public var routeName: String? {
-        get { details.routeName }
+        get { details.routeName ?? details.route?.name }
         set { update { $0.routeName = newValue } }
     }
     /// The pattern of the route concerned (parameter and query failures).
@@ -40,7 +40,7 @@ public struct RouteMatchError: Error, CustomStringConvertible {
     /// print(error.pattern ?? "-")
     /// ```
     public var pattern: String? {
-        get { details.pattern }
+        get { details.pattern ?? details.route?.pattern.description }
         set { update { $0.pattern = newValue } }
     }
     /// The parameter or query key concerned.
@@ -111,6 +111,8 @@ public struct RouteMatchError: Error, CustomStringConvertible {
         var explicitSuggestions: [String]?
         var suggestionSource: SuggestionIndex?
         var pathRange: Range<Int>?
+        /// The route concerned; its name and pattern text are only formatted when read.
+        var route: Route?
 
         func copy() -> Details {
             let copy = Details()
@@ -125,6 +127,7 @@ public struct RouteMatchError: Error, CustomStringConvertible {
             copy.explicitSuggestions = explicitSuggestions
             copy.suggestionSource = suggestionSource
             copy.pathRange = pathRange
+            copy.route = route
             return copy
         }
     }
@@ -136,9 +139,12 @@ public struct RouteMatchError: Error, CustomStringConvertible {
         change(details)
     }
 
-    init(_ kind: Kind, url: String, source: SuggestionIndex? = nil, pathRange: Range<Int>? = nil) {
+    init(
+        _ kind: Kind, url: String, route: Route? = nil, source: SuggestionIndex? = nil, pathRange: Range<Int>? = nil
+    ) {
         self.kind = kind
         self.url = url
+        details.route = route
         details.suggestionSource = source
         details.pathRange = pathRange
     }

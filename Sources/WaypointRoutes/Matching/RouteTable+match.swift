@@ -20,18 +20,13 @@ extension RouteTable {
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
     public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
         var failure: RouteMatchError?
-        let found = url.utf8.withContiguousStorageIfAvailable { match(bytes: $0, url: url, failure: &failure) }
-        if let found {
-            if let match = found { return match }
-        } else {
+        var result: RouteMatch?
+        if url.utf8.withContiguousStorageIfAvailable({ result = match(bytes: $0, url: url, failure: &failure) }) == nil {
             var copy = url
             copy.makeContiguousUTF8()
-            if let match = copy.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url, failure: &failure) })
-                .flatMap({ $0 })
-            {
-                return match
-            }
+            copy.withUTF8 { result = match(bytes: $0, url: url, failure: &failure) }
         }
+        if let result { return result }
         throw failure ?? RouteMatchError(.invalidURL, url: url)
     }
 
@@ -52,28 +47,36 @@ extension RouteTable {
             }
             var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
-                failure = diagnose(scratch: scratch, url: url, layout: layout, deepest: search.deepest)
+                failure = diagnose(
+                    scratch: scratch, url: url, layout: layout, deepest: search.deepest,
+                    refusedAValue: search.refusedAValue)
                 return nil
             }
             let compiled = storage.compiled[Int(found.route)]
-            let parameters = values(of: compiled, found: found, scratch: scratch, layout: layout)
             let route = compiled.route
+            var entries: [RouteValues.Entry] = []
+            let declaredCount = route.query.count
+            if compiled.captures.count + declaredCount > 0 {
+                entries.reserveCapacity(compiled.captures.count + declaredCount)
+            }
+            appendValues(of: compiled, found: found, scratch: scratch, layout: layout, to: &entries)
+            let pathCount = entries.count
             let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
             var queryFailure: QueryParser.Failure?
-            let query = QueryParser.read(
-                UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, failure: &queryFailure)
+            let accepted = QueryParser.read(
+                UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, into: &entries, failure: &queryFailure)
             if let queryFailure {
-                var error = RouteMatchError(queryFailure.kind, url: url)
-                error.routeName = route.name
-                error.pattern = route.pattern.description
+                var error = RouteMatchError(queryFailure.kind, url: url, route: route)
                 error.parameter = queryFailure.key
                 error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
                 error.found = queryFailure.found
                 failure = error
                 return nil
             }
-            guard let query else { return nil }
-            return RouteMatch(url: url, route: route, parameters: parameters, query: query, queryRange: queryRange)
+            guard accepted else { return nil }
+            return RouteMatch(
+                url: url, route: route, parameters: RouteValues(entries, range: 0..<pathCount),
+                query: RouteValues(entries, range: pathCount..<entries.count), queryRange: queryRange)
         }
     }
 
@@ -88,13 +91,11 @@ extension RouteTable {
         return error
     }
 
-    /// The captured values of the winning route: decoded once, typed values from the search.
-    private func values(
-        of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout
-    ) -> RouteValues {
-        if compiled.captures.isEmpty { return .empty }
-        var entries: [RouteValues.Entry] = []
-        entries.reserveCapacity(compiled.captures.count)
+    /// Appends the captured values of the winning route: decoded once, typed values from the search.
+    private func appendValues(
+        of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout,
+        to entries: inout [RouteValues.Entry]
+    ) {
         for capture in compiled.captures {
             if capture.isCatchAll {
                 let text = TrieSearch.catchAllText(
@@ -107,25 +108,23 @@ extension RouteTable {
                 entries.append(.init(name: capture.name, text: text, value: value))
             }
         }
-        return RouteValues(entries)
     }
 
     /// Explains a failed search: a bad parameter if the URL has a route's shape, else no route.
     private func diagnose(
-        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int
+        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int,
+        refusedAValue: Bool
     ) -> RouteMatchError {
         let storage = storage
         let bytes = scratch.bytes
         let frames = scratch.frames
         var lenient = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: true)
-        if let found = lenient.run() {
+        if refusedAValue, let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {
                 let overlooked = frames[segment].overlooked
-                var error = RouteMatchError(.invalidParameter, url: url)
-                error.routeName = compiled.route.name
-                error.pattern = compiled.route.pattern.description
+                var error = RouteMatchError(.invalidParameter, url: url, route: compiled.route)
                 error.parameter = compiled.capture(atSegment: segment)?.name
                 error.expectedType = overlooked >= 0 ? storage.trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
                 let end = found.isCatchAll ? layout.pathEnd : frames[segment].end

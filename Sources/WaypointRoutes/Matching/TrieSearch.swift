@@ -23,6 +23,9 @@ struct TrieSearch {
 
     /// The deepest segment count reached by any path.
     private(set) var deepest = 0
+    /// Whether a candidate was refused because a value did not convert or decode; only then
+    /// can a diagnostic search find a route the strict one did not.
+    private(set) var refusedAValue = false
 
     init(trie: RouteTrie, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
         self.trie = trie
@@ -64,23 +67,35 @@ struct TrieSearch {
                     if scratch.decode(depth), let value = trie.converters[Int(edge.type)](scratch.text(depth)) {
                         scratch.setValue(value, at: depth)
                         child = edge.child
+                    } else {
+                        refusedAValue = true
                     }
                 } else if alternative == typedCount + 1 {
                     if node.untyped >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
                         child = node.untyped
+                    } else if node.untyped >= 0 {
+                        refusedAValue = true
                     }
                 } else if alternative == typedCount + 2 {
                     if node.wildcard >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
                         child = node.wildcard
+                    } else if node.wildcard >= 0 {
+                        refusedAValue = true
                     }
                 } else if alternative == typedCount + 3 {
-                    if node.catchAll >= 0, Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
-                        return Found(route: node.catchAll, depth: depth, isCatchAll: true)
+                    if node.catchAll >= 0 {
+                        if Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
+                            return Found(route: node.catchAll, depth: depth, isCatchAll: true)
+                        }
+                        refusedAValue = true
                     }
                 } else if lenient, alternative <= 2 * typedCount + 3 {
                     let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
-                    frames[depth].overlooked = edge.type
-                    child = edge.child
+                    // Only a refused value is overlooked; an accepted one was already explored.
+                    if !scratch.decode(depth) || trie.converters[Int(edge.type)](scratch.text(depth)) == nil {
+                        frames[depth].overlooked = edge.type
+                        child = edge.child
+                    }
                 } else if lenient, alternative == 2 * typedCount + 4 {
                     if !scratch.decode(depth) {
                         frames[depth].overlooked = -2

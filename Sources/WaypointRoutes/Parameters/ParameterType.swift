@@ -65,7 +65,7 @@ extension ParameterType {
     /// ```swift
     /// let route = try Route("card", "card/:cardID", parameters: ["cardID": .uuid])
     /// ```
-    public static let uuid = ParameterType(name: "UUID", key: "Foundation.UUID") { UUID(uuidString: $0) }
+    public static let uuid = ParameterType(name: "UUID", key: "Foundation.UUID") { UUIDText.parse($0) }
 
     /// `true` or `false`.
     ///
