@@ -1,5 +1,5 @@
 /// One level of a deep link's chain: the root stack or one modal level.
-struct LinkLevel {
+struct LinkLevel: Hashable, Sendable {
     var presentation: LinkPresentation
     var items: [AnyDestination]
 
@@ -25,10 +25,11 @@ struct LinkLevel {
     }
 }
 
-/// Reconciles containers with link levels, remembering the screens it builds.
+/// Reconciles containers with link levels, remembering the screens it builds and removes.
 struct ResolutionBuilder {
     let makeScreen: (AnyDestination) -> Screen
     private(set) var built: [Screen] = []
+    private(set) var removed: [Screen] = []
 
     init(makeScreen: @escaping (AnyDestination) -> Screen) {
         self.makeScreen = makeScreen
@@ -36,6 +37,10 @@ struct ResolutionBuilder {
 
     mutating func newStack(_ items: some Collection<AnyDestination>) -> Container {
         .stack(build(items))
+    }
+
+    mutating func remove(_ container: Container?) {
+        if let container { removed += container.allScreens }
     }
 
     private mutating func build(_ items: some Collection<AnyDestination>) -> [Screen] {
@@ -50,18 +55,24 @@ struct ResolutionBuilder {
         case nil:
             return (newStack(items), false)
         case .screen(let screen):
-            guard screen.destination.linkMatches(items[0]) else { return (newStack(items), false) }
+            guard screen.destination.linkMatches(items[0]) else {
+                removed.append(screen)
+                return (newStack(items), false)
+            }
             if items.count == 1 { return (.screen(screen), true) }
             return (.stack([screen] + build(items.dropFirst())), false)
         case .stack(let screens):
             let kept = Self.matchingPrefix(screens, items)
-            if kept == 0 { return (newStack(items), false) }
             if kept == items.count, kept == screens.count { return (.stack(screens), true) }
+            removed += screens[kept...]
             return (.stack(Array(screens.prefix(kept)) + build(items.dropFirst(kept))), false)
         case .tabs(let tabs, let selected):
             let candidates = [selected] + tabs.indices.filter { $0 != selected }
             guard let tab = candidates.first(where: { tabs.indices.contains($0) && tabs[$0].firstScreen?.destination.linkMatches(items[0]) == true })
-            else { return (newStack(items), false) }
+            else {
+                remove(container)
+                return (newStack(items), false)
+            }
             var newTabs = tabs
             let result = reconcile(tabs[tab], with: items)
             newTabs[tab] = result.container
