@@ -37,10 +37,21 @@ let package = Package(
         .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
         .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"], swiftSettings: settings),
 
-        // Tools — the `waypoint` command-line tool (route manifests: lint, list, match).
+        // Tools — route manifests (JSON) shared by the `waypoint` command-line tool (lint, list,
+        // match) and the libFuzzer target for URL matching (see the README's "Fuzzing").
+        .target(name: "WaypointManifest", dependencies: ["WaypointRoutes"], swiftSettings: settings),
         .executableTarget(
             name: "waypoint",
-            dependencies: ["WaypointRoutes", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "WaypointRoutes", "WaypointManifest",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "WaypointRoutesFuzz",
+            dependencies: ["WaypointRoutes", "WaypointManifest"],
+            exclude: ["Seeds"],
             swiftSettings: settings
         ),
 
@@ -51,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "waypointTests",
-            dependencies: ["waypoint", "WaypointRoutes"],
+            dependencies: ["waypoint", "WaypointManifest", "WaypointRoutes"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: settings
         ),

@@ -52,7 +52,7 @@ extension NavigationTester {
     /// ```
     ///
     /// - Parameters:
-    ///   - tree: The expected printed tree (see ``WaypointNavigation/NavigationState/description``).
+    ///   - tree: The expected printed tree (see `NavigationState/description`).
     ///   - comment: Added in front of the message.
     ///   - sourceLocation: Where the failure is reported; the caller's line by default.
     /// - Returns: Whether the trees matched.

@@ -30,7 +30,7 @@ public final class NavigationTester {
     ///
     /// - Parameters:
     ///   - state: The state to start from (shown at once with immediate timing).
-    ///   - timing: ``InMemoryHost/Timing/immediate`` by default; ``InMemoryHost/Timing/manual``
+    ///   - timing: `InMemoryHost/Timing/immediate` by default; `InMemoryHost/Timing/manual`
     ///     to step transitions with ``finishTransition()``.
     ///   - ids: The identity generator; starts at `#1` (after `state`'s largest) by default.
     public init(state: NavigationState = .empty, timing: InMemoryHost.Timing = .immediate, ids: ScreenIDGenerator = .init()) {
@@ -46,7 +46,7 @@ public final class NavigationTester {
     ///
     /// - Parameters:
     ///   - destination: What it shows.
-    ///   - owner: The flow that owns it; ``FlowID/app`` by default.
+    ///   - owner: The flow that owns it; `FlowID/app` by default.
     /// - Returns: The screen.
     public func screen(_ destination: some Destination, owner: FlowID = .app) -> Screen {
         navigator.makeScreen(destination, owner: owner)
@@ -56,7 +56,7 @@ public final class NavigationTester {
     ///
     /// - Parameter command: The command.
     /// - Returns: The committed change.
-    /// - Throws: ``NavigationError`` when the command is impossible.
+    /// - Throws: `NavigationError` when the command is impossible.
     @discardableResult
     public func execute(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
         try navigator.execute(command)

@@ -3,8 +3,8 @@ struct CompiledRoute: Sendable {
     struct Capture: Sendable {
         let name: String
         let segment: Int
-        /// `nil` for untyped parameters and wildcards (the value is the text).
-        let type: ParameterType?
+        /// `false` for untyped parameters and wildcards (the value is the text).
+        let isTyped: Bool
         let isCatchAll: Bool
     }
 
@@ -21,11 +21,11 @@ struct CompiledRoute: Sendable {
             case .parameter(let name):
                 let type = route.type(ofParameter: name)
                 captures.append(.init(name: keys.next() ?? name, segment: index,
-                                      type: type.isUntyped ? nil : type, isCatchAll: false))
+                                      isTyped: !type.isUntyped, isCatchAll: false))
             case .wildcard:
-                captures.append(.init(name: keys.next() ?? "*", segment: index, type: nil, isCatchAll: false))
+                captures.append(.init(name: keys.next() ?? "*", segment: index, isTyped: false, isCatchAll: false))
             case .catchAll:
-                captures.append(.init(name: keys.next() ?? "**", segment: index, type: nil, isCatchAll: true))
+                captures.append(.init(name: keys.next() ?? "**", segment: index, isTyped: false, isCatchAll: true))
             }
         }
         self.captures = captures

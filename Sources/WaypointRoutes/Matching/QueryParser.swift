@@ -1,48 +1,118 @@
 /// Reads the query of a matched URL against the route's declared query parameters.
 enum QueryParser {
-    static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, layout: URLScanner.Layout, route: Route,
-        fail: (RouteMatchError.Kind, QueryParameter?, String, String) -> RouteMatchError
-    ) -> Result<(RouteValues, [String: String]), RouteMatchError> {
-        let declared = route.query
-        if layout.queryStart < 0 && declared.isEmpty { return .success((.empty, [:])) }
-        var found = [String?](repeating: nil, count: declared.count)
-        var extra: [String: String] = [:]
-        if layout.queryStart >= 0 {
-            let query = UnsafeBufferPointer(rebasing: bytes[layout.queryStart..<layout.queryEnd])
-            for pair in query.split(separator: UInt8(ascii: "&")) {
-                let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
-                let rawKey = UnsafeBufferPointer(rebasing: pair[pair.startIndex..<equals])
-                let rawValue = UnsafeBufferPointer(
-                    rebasing: pair[(equals == pair.endIndex ? equals : equals + 1)..<pair.endIndex])
-                guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true) else {
-                    return .failure(fail(.invalidQueryParameter, nil, String(decoding: rawKey, as: UTF8.self),
-                                         "percent-encoded UTF-8"))
-                }
-                let index = declared.firstIndex { $0.name == key }
-                if let index, found[index] != nil { continue }
-                if index == nil, extra[key] != nil { continue }
-                guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else {
-                    return .failure(fail(.invalidQueryParameter, index.map { declared[$0] },
-                                         String(decoding: rawValue, as: UTF8.self), key))
-                }
-                if let index { found[index] = value } else { extra[key] = value }
-            }
+    /// Why a query was rejected: the kind, the declared parameter (if any), what was found, the key.
+    struct Failure {
+        var kind: RouteMatchError.Kind
+        var parameter: QueryParameter?
+        var found: String
+        var key: String
+
+        init(_ kind: RouteMatchError.Kind, _ parameter: QueryParameter?, _ found: String, _ key: String) {
+            self.kind = kind
+            self.parameter = parameter
+            self.found = found
+            self.key = key
         }
+    }
+
+    /// The declared values (typed, defaults applied); undeclared pairs are only checked.
+    static func read(
+        _ query: UnsafeBufferPointer<UInt8>, route: Route, failure: inout Failure?
+    ) -> RouteValues? {
+        let declared = route.query
+        if query.isEmpty && declared.isEmpty { return .empty }
+        var found = [String?](repeating: nil, count: declared.count)
+        var cursor = 0
+        while let (rawKey, rawValue) = nextPair(query, &cursor) {
+            guard let index = declaredIndex(rawKey, in: declared) else {
+                let raw = String(decoding: rawKey, as: UTF8.self)
+                failure = Failure(.invalidQueryParameter, nil, raw, raw)
+                return nil
+            }
+            guard index >= 0 else {
+                if !isDecodable(rawValue) {
+                    let key = PercentEncoding.decode(rawKey, plusIsSpace: true) ?? ""
+                    failure = Failure(.invalidQueryParameter, nil, String(decoding: rawValue, as: UTF8.self), key)
+                    return nil
+                }
+                continue
+            }
+            if found[index] != nil { continue }
+            guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else {
+                failure = Failure(.invalidQueryParameter, declared[index],
+                                     String(decoding: rawValue, as: UTF8.self), declared[index].name)
+                return nil
+            }
+            found[index] = value
+        }
+        if declared.isEmpty { return .empty }
         var entries: [RouteValues.Entry] = []
         entries.reserveCapacity(declared.count)
         for (parameter, text) in zip(declared, found) {
             guard let text = text ?? parameter.defaultValue else {
                 if parameter.isRequired {
-                    return .failure(fail(.missingQueryParameter, parameter, "", parameter.name))
+                    failure = Failure(.missingQueryParameter, parameter, "", parameter.name)
+                    return nil
                 }
                 continue
             }
             guard let value = parameter.type.value(from: text) else {
-                return .failure(fail(.invalidQueryParameter, parameter, text, parameter.name))
+                failure = Failure(.invalidQueryParameter, parameter, text, parameter.name)
+                return nil
             }
             entries.append(.init(name: parameter.name, text: text, value: value))
         }
-        return .success((RouteValues(entries), extra))
+        return RouteValues(entries)
+    }
+
+    /// Undeclared pairs, decoded; the first occurrence of a key wins. Only called on queries
+    /// that ``read(_:route:failure:)`` accepted.
+    static func extras(_ query: UnsafeBufferPointer<UInt8>, declared: [QueryParameter]) -> [String: String] {
+        var extras: [String: String] = [:]
+        var cursor = 0
+        while let (rawKey, rawValue) = nextPair(query, &cursor) {
+            guard declaredIndex(rawKey, in: declared) == -1,
+                let key = PercentEncoding.decode(rawKey, plusIsSpace: true), extras[key] == nil
+            else { continue }
+            extras[key] = PercentEncoding.decode(rawValue, plusIsSpace: true) ?? ""
+        }
+        return extras
+    }
+
+    /// The next non-empty `key=value` pair from `cursor` (value empty when there is no `=`).
+    private static func nextPair(
+        _ query: UnsafeBufferPointer<UInt8>, _ cursor: inout Int
+    ) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
+        while cursor < query.count {
+            let start = cursor
+            var equals = -1
+            while cursor < query.count, query[cursor] != UInt8(ascii: "&") {
+                if equals < 0, query[cursor] == UInt8(ascii: "=") { equals = cursor }
+                cursor += 1
+            }
+            let end = cursor
+            cursor += 1
+            if end == start { continue }
+            if equals < 0 {
+                return (UnsafeBufferPointer(rebasing: query[start..<end]), UnsafeBufferPointer(rebasing: query[end..<end]))
+            }
+            return (UnsafeBufferPointer(rebasing: query[start..<equals]),
+                    UnsafeBufferPointer(rebasing: query[(equals + 1)..<end]))
+        }
+        return nil
+    }
+
+    /// The index of the declared parameter the raw key names, -1 if undeclared, `nil` if the key
+    /// does not decode. Plain keys are compared as bytes, without allocating.
+    private static func declaredIndex(_ rawKey: UnsafeBufferPointer<UInt8>, in declared: [QueryParameter]) -> Int? {
+        if !rawKey.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+            return declared.firstIndex { $0.name.utf8.elementsEqual(rawKey) } ?? -1
+        }
+        guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true) else { return nil }
+        return declared.firstIndex { $0.name == key } ?? -1
+    }
+
+    private static func isDecodable(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        !raw.contains(UInt8(ascii: "%")) || PercentEncoding.decode(raw) != nil
     }
 }

@@ -9,13 +9,46 @@
 /// ```
 public struct RouteMatch: Sendable {
     /// The URL as given.
+    ///
+    /// ```swift
+    /// print(match.url)   // "nuapp://card/42"
+    /// ```
     public let url: String
     /// The route that matched.
+    ///
+    /// ```swift
+    /// print(match.route.name)   // "card.detail"
+    /// ```
     public let route: Route
     /// Path parameters (and `*`, `**` captures), percent-decoded once and typed.
+    ///
+    /// ```swift
+    /// let id = match.parameters.value("cardID", as: Int.self)
+    /// ```
     public let parameters: RouteValues
     /// The route's declared query parameters, defaults applied, decoded and typed.
+    ///
+    /// ```swift
+    /// let page = match.query.value("page", as: Int.self)
+    /// ```
     public let query: RouteValues
+    /// UTF-8 offsets of the query in `url` (after `?`, before `#`); empty when there is none.
+    let queryRange: Range<Int>
+
     /// Query keys the route did not declare, decoded (the first occurrence of each key).
-    public let extraQuery: [String: String]
+    ///
+    /// Checked when matching (an invalid escape there fails the match); decoded when read,
+    /// so matches that never look at it do not pay for it.
+    ///
+    /// ```swift
+    /// try table.match("nuapp://home?utm_source=mail").extraQuery   // ["utm_source": "mail"]
+    /// ```
+    /// - Complexity: O(*q*) in the length of the query, on each read.
+    public var extraQuery: [String: String] {
+        if queryRange.isEmpty { return [:] }
+        var url = url
+        return url.withUTF8 { bytes in
+            QueryParser.extras(UnsafeBufferPointer(rebasing: bytes[queryRange]), declared: route.query)
+        }
+    }
 }

@@ -19,77 +19,105 @@ extension RouteTable {
     /// - Complexity: O(*m*) in the URL's length for a given table, independent of the number of
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
     public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
-        if let result = url.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url) }) {
-            return try result.get()
+        var failure: RouteMatchError?
+        let found = url.utf8.withContiguousStorageIfAvailable { match(bytes: $0, url: url, failure: &failure) }
+        if let found {
+            if let match = found { return match }
+        } else {
+            var copy = url
+            copy.makeContiguousUTF8()
+            if let match = copy.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url, failure: &failure) })
+                .flatMap({ $0 })
+            {
+                return match
+            }
         }
-        var copy = url
-        copy.makeContiguousUTF8()
-        return try copy.utf8.withContiguousStorageIfAvailable { match(bytes: $0, url: url) }!.get()
+        throw failure ?? RouteMatchError(.invalidURL, url: url)
     }
 
-    private func match(bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<RouteMatch, RouteMatchError> {
+    private func match(
+        bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?
+    ) -> RouteMatch? {
         let storage = storage
-        let pathStart: Int
-        switch storage.scanner.pathStart(bytes, url: url) {
-        case .success(let start): pathStart = start
-        case .failure(let error): return .failure(error)
+        var scanFailure: URLScanner.Failure?
+        guard let pathStart = storage.scanner.pathStart(bytes, failure: &scanFailure) else {
+            failure = Self.error(scanFailure, bytes: bytes, url: url)
+            return nil
         }
-        let capacity = storage.trie.maxDepth + 1
-        return withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: capacity) { frames in
-            frames.initialize(repeating: MatchFrame())
-            defer { frames.deinitialize() }
-            let layout: URLScanner.Layout
-            switch storage.scanner.layout(bytes, pathStart: pathStart, frames: frames, url: url) {
-            case .success(let value): layout = value
-            case .failure(let error): return .failure(error)
+        return MatchScratch.with(bytes: bytes, capacity: storage.trie.maxDepth + 1) { scratch in
+            guard let layout = storage.scanner.layout(bytes, pathStart: pathStart, frames: scratch.frames, failure: &scanFailure)
+            else {
+                failure = Self.error(scanFailure, bytes: bytes, url: url)
+                return nil
             }
-            var search = TrieSearch(trie: storage.trie, bytes: bytes, frames: frames, layout: layout, lenient: false)
+            var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
-                return .failure(
-                    diagnose(bytes: bytes, url: url, frames: frames, layout: layout, deepest: search.deepest))
+                failure = diagnose(scratch: scratch, url: url, layout: layout, deepest: search.deepest)
+                return nil
             }
             let compiled = storage.compiled[Int(found.route)]
-            var entries: [RouteValues.Entry] = []
-            if !compiled.captures.isEmpty {
-                entries.reserveCapacity(compiled.captures.count)
-                for capture in compiled.captures {
-                    if capture.isCatchAll {
-                        entries.append(.init(name: capture.name, text: found.catchAllText, value: found.catchAllText))
-                    } else {
-                        _ = frames[capture.segment].decode(bytes)
-                        let text = frames[capture.segment].text
-                        entries.append(.init(name: capture.name, text: text,
-                                             value: capture.type == nil ? text : frames[capture.segment].value ?? text))
-                    }
-                }
-            }
+            let parameters = values(of: compiled, found: found, scratch: scratch, layout: layout)
             let route = compiled.route
-            let query = QueryParser.read(bytes, layout: layout, route: route) { kind, parameter, found, key in
-                var error = RouteMatchError(kind, url: url)
+            let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
+            var queryFailure: QueryParser.Failure?
+            let query = QueryParser.read(
+                UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, failure: &queryFailure)
+            if let queryFailure {
+                var error = RouteMatchError(queryFailure.kind, url: url)
                 error.routeName = route.name
                 error.pattern = route.pattern.description
-                error.parameter = key
-                error.expectedType = parameter?.type.name ?? "percent-encoded UTF-8"
-                error.found = found
-                return error
+                error.parameter = queryFailure.key
+                error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
+                error.found = queryFailure.found
+                failure = error
+                return nil
             }
-            switch query {
-            case .success(let (values, extra)):
-                return .success(RouteMatch(url: url, route: route, parameters: RouteValues(entries),
-                                           query: values, extraQuery: extra))
-            case .failure(let error):
-                return .failure(error)
+            guard let query else { return nil }
+            return RouteMatch(url: url, route: route, parameters: parameters, query: query, queryRange: queryRange)
+        }
+    }
+
+    private static func error(
+        _ scan: URLScanner.Failure?, bytes: UnsafeBufferPointer<UInt8>, url: String
+    ) -> RouteMatchError {
+        guard let scan else { return RouteMatchError(.invalidURL, url: url) }
+        var error = RouteMatchError(scan.kind, url: url)
+        error.offset = scan.offset
+        error.reason = scan.reason
+        error.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+        return error
+    }
+
+    /// The captured values of the winning route: decoded once, typed values from the search.
+    private func values(
+        of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout
+    ) -> RouteValues {
+        if compiled.captures.isEmpty { return .empty }
+        var entries: [RouteValues.Entry] = []
+        entries.reserveCapacity(compiled.captures.count)
+        for capture in compiled.captures {
+            if capture.isCatchAll {
+                let text = TrieSearch.catchAllText(
+                    scratch.bytes, from: scratch.frames[found.depth].start, to: layout.pathEnd) ?? ""
+                entries.append(.init(name: capture.name, text: text, value: text))
+            } else {
+                _ = scratch.decode(capture.segment)
+                let text = scratch.text(capture.segment)
+                let value = capture.isTyped ? scratch.value(capture.segment) ?? text : text
+                entries.append(.init(name: capture.name, text: text, value: value))
             }
         }
+        return RouteValues(entries)
     }
 
     /// Explains a failed search: a bad parameter if the URL has a route's shape, else no route.
     private func diagnose(
-        bytes: UnsafeBufferPointer<UInt8>, url: String, frames: UnsafeMutableBufferPointer<MatchFrame>,
-        layout: URLScanner.Layout, deepest strictDeepest: Int
+        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int
     ) -> RouteMatchError {
         let storage = storage
-        var lenient = TrieSearch(trie: storage.trie, bytes: bytes, frames: frames, layout: layout, lenient: true)
+        let bytes = scratch.bytes
+        let frames = scratch.frames
+        var lenient = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: true)
         if let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
@@ -102,7 +130,7 @@ extension RouteTable {
                 error.expectedType = overlooked >= 0 ? storage.trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
                 let end = found.isCatchAll ? layout.pathEnd : frames[segment].end
                 let raw = UnsafeBufferPointer(rebasing: bytes[frames[segment].start..<end])
-                error.found = frames[segment].decodeState == 1 ? frames[segment].text : String(decoding: raw, as: UTF8.self)
+                error.found = frames[segment].decodeState == 1 ? scratch.text(segment) : String(decoding: raw, as: UTF8.self)
                 return error
             }
         }

@@ -1,10 +1,11 @@
 /// The frozen, immutable trie a ``RouteTable`` matches against.
 ///
-/// Nodes live in one array; constant edges of every node share one open-addressing hash table
+/// Nodes live in one buffer; constant edges of every node share one open-addressing hash table
 /// keyed by (parent, segment bytes), so finding a constant child hashes the segment once and
-/// compares its bytes once, whatever the number of routes.
-struct RouteTrie: Sendable {
-    struct Node: Sendable {
+/// compares its bytes once, whatever the number of routes. The buffers are written once in
+/// `init` and only read afterwards, which is what makes the class safe to share.
+final class RouteTrie: @unchecked Sendable {
+    struct Node {
         var terminal: Int32 = -1
         var catchAll: Int32 = -1
         var untyped: Int32 = -1
@@ -17,51 +18,79 @@ struct RouteTrie: Sendable {
         var depth: Int32 = 0
     }
 
-    struct TypedEdge: Sendable {
+    struct TypedEdge {
         var type: Int32
         var child: Int32
     }
 
-    struct Slot: Sendable {
+    struct Slot {
         var hash: UInt64 = 0
         var parent: Int32 = -1
         var child: Int32 = -1
     }
 
-    var nodes: [Node]
-    var typedEdges: [TypedEdge]
-    var types: [ParameterType]
-    var keyBytes: [UInt8]
-    var slots: [Slot]
-    var slotMask: Int
-    var caseInsensitive: Bool
+    let nodes: UnsafeMutableBufferPointer<Node>
+    let typedEdges: UnsafeMutableBufferPointer<TypedEdge>
+    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    let slots: UnsafeMutableBufferPointer<Slot>
+    let types: [ParameterType]
+    /// The conversions of `types`, by the same index (a typed edge's `type`).
+    let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
+    let slotMask: Int
+    let caseInsensitive: Bool
     /// The deepest node; a URL needs at most this many segments (plus one for a catch-all).
-    var maxDepth: Int
+    let maxDepth: Int
+
+    init(
+        nodes: [Node], typedEdges: [TypedEdge], types: [ParameterType], keyBytes: [UInt8], slots: [Slot],
+        caseInsensitive: Bool, maxDepth: Int
+    ) {
+        self.nodes = Self.copy(nodes)
+        self.typedEdges = Self.copy(typedEdges)
+        self.keyBytes = Self.copy(keyBytes)
+        self.slots = Self.copy(slots)
+        self.types = types
+        self.converters = Self.copy(types.map { $0.convert ?? { $0 } })
+        self.slotMask = slots.count - 1
+        self.caseInsensitive = caseInsensitive
+        self.maxDepth = maxDepth
+    }
+
+    deinit {
+        nodes.deallocate()
+        typedEdges.deallocate()
+        keyBytes.deallocate()
+        slots.deallocate()
+        converters.deinitialize()
+        converters.deallocate()
+    }
+
+    private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+    }
 
     /// The constant child of `parent` for the segment `base[0..<count]`, or -1.
     @inline(__always)
     func constantChild(of parent: Int32, _ base: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
         let hash = SegmentHash.hash(base, count, parent: parent, caseInsensitive: caseInsensitive)
-        return slots.withUnsafeBufferPointer { slots in
-            keyBytes.withUnsafeBufferPointer { keys in
-                var index = Int(truncatingIfNeeded: hash) & slotMask
-                while true {
-                    let slot = slots[index]
-                    if slot.child < 0 { return -1 }
-                    if slot.hash == hash, slot.parent == parent {
-                        let node = nodes[Int(slot.child)]
-                        if Int(node.keyLength) == count,
-                            count == 0
-                                || SegmentHash.equal(
-                                    keys.baseAddress! + Int(node.keyStart), base, count,
-                                    caseInsensitive: caseInsensitive)
-                        {
-                            return slot.child
-                        }
-                    }
-                    index = (index + 1) & slotMask
+        var index = Int(truncatingIfNeeded: hash) & slotMask
+        while true {
+            let slot = slots[index]
+            if slot.child < 0 { return -1 }
+            if slot.hash == hash, slot.parent == parent {
+                let node = nodes[Int(slot.child)]
+                if Int(node.keyLength) == count,
+                    count == 0
+                        || SegmentHash.equal(
+                            UnsafePointer(keyBytes.baseAddress! + Int(node.keyStart)), base, count,
+                            caseInsensitive: caseInsensitive)
+                {
+                    return slot.child
                 }
             }
+            index = (index + 1) & slotMask
         }
     }
 }

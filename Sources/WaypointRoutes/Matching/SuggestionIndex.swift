@@ -2,7 +2,8 @@
 ///
 /// Distance aligns the path's segments with a pattern's: parameters and wildcards accept any
 /// segment, a catch-all any rest, a constant costs its normalised edit distance, and a missing
-/// or extra segment costs 1. Only computed when an error's suggestions are read.
+/// or extra segment costs 1. Patterns within half a segment of the best are kept (at most
+/// three). Only computed when an error's suggestions are read.
 final class SuggestionIndex: Sendable {
     private let patterns: [(text: String, segments: [RoutePattern.Segment])]
     private let caseInsensitive: Bool
@@ -26,7 +27,9 @@ final class SuggestionIndex: Sendable {
             let distance = Self.distance(path, pattern.segments, caseInsensitive: caseInsensitive)
             if distance <= threshold { scored.append((distance, pattern.text)) }
         }
-        return scored.sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.prefix(limit).map(\.text)
+        guard let best = scored.map(\.distance).min() else { return [] }
+        return scored.filter { $0.distance <= best + 0.5 }
+            .sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.prefix(limit).map(\.text)
     }
 
     private static func distance(

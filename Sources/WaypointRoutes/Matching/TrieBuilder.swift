@@ -100,7 +100,6 @@ struct TrieBuilder {
         }
         return RouteTrie(
             nodes: nodes, typedEdges: typedEdges, types: types, keyBytes: keyBytes, slots: slots,
-            slotMask: capacity - 1, caseInsensitive: caseInsensitive,
-            maxDepth: drafts.map(\.depth).max() ?? 0)
+            caseInsensitive: caseInsensitive, maxDepth: drafts.map(\.depth).max() ?? 0)
     }
 }

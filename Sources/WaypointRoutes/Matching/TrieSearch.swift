@@ -10,10 +10,10 @@ struct TrieSearch {
         /// Number of segments consumed by single-segment edges (where a catch-all starts).
         var depth: Int
         var isCatchAll: Bool
-        var catchAllText: String
     }
 
     let trie: RouteTrie
+    let scratch: MatchScratch
     let bytes: UnsafeBufferPointer<UInt8>
     let frames: UnsafeMutableBufferPointer<MatchFrame>
     let layout: URLScanner.Layout
@@ -24,13 +24,11 @@ struct TrieSearch {
     /// The deepest segment count reached by any path.
     private(set) var deepest = 0
 
-    init(
-        trie: RouteTrie, bytes: UnsafeBufferPointer<UInt8>, frames: UnsafeMutableBufferPointer<MatchFrame>,
-        layout: URLScanner.Layout, lenient: Bool
-    ) {
+    init(trie: RouteTrie, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
         self.trie = trie
-        self.bytes = bytes
-        self.frames = frames
+        self.scratch = scratch
+        self.bytes = scratch.bytes
+        self.frames = scratch.frames
         self.layout = layout
         self.lenient = lenient
     }
@@ -40,84 +38,86 @@ struct TrieSearch {
         var depth = 0
         frames[0].node = 0
         frames[0].alternative = 0
-        return trie.nodes.withUnsafeBufferPointer { nodes in
-            trie.typedEdges.withUnsafeBufferPointer { typedEdges in
-                while true {
-                    let nodeIndex = frames[depth].node
-                    let node = nodes[Int(nodeIndex)]
-                    var child: Int32 = -1
-                    if depth == total {
-                        if node.terminal >= 0 {
-                            return Found(route: node.terminal, depth: depth, isCatchAll: false, catchAllText: "")
-                        }
-                    } else {
-                        let alternative = frames[depth].alternative
-                        frames[depth].alternative = alternative + 1
-                        frames[depth].overlooked = -1
-                        let typedCount = node.typedCount
-                        if alternative == 0 {
-                            if node.constantCount > 0 {
-                                let start = frames[depth].start
-                                child = trie.constantChild(
-                                    of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start)
-                            }
-                        } else if alternative <= typedCount {
-                            let edge = typedEdges[Int(node.typedStart + alternative - 1)]
-                            if frames[depth].decode(bytes),
-                                let value = trie.types[Int(edge.type)].convert?(frames[depth].text)
-                            {
-                                frames[depth].value = value
-                                child = edge.child
-                            }
-                        } else if alternative == typedCount + 1 {
-                            if node.untyped >= 0, !frames[depth].hasPercent || frames[depth].decode(bytes) {
-                                child = node.untyped
-                            }
-                        } else if alternative == typedCount + 2 {
-                            if node.wildcard >= 0, !frames[depth].hasPercent || frames[depth].decode(bytes) {
-                                child = node.wildcard
-                            }
-                        } else if alternative == typedCount + 3 {
-                            if node.catchAll >= 0, let text = catchAllText(from: depth) {
-                                return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: text)
-                            }
-                        } else if lenient, alternative <= 2 * typedCount + 3 {
-                            let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
-                            frames[depth].overlooked = edge.type
-                            child = edge.child
-                        } else if lenient, alternative == 2 * typedCount + 4 {
-                            if !frames[depth].decode(bytes) {
-                                frames[depth].overlooked = -2
-                                child = node.untyped >= 0 ? node.untyped : node.wildcard
-                            }
-                        } else if lenient, alternative == 2 * typedCount + 5 {
-                            if node.catchAll >= 0, catchAllText(from: depth) == nil {
-                                frames[depth].overlooked = -2
-                                return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: "")
-                            }
-                        } else {
-                            if depth == 0 { return nil }
-                            depth -= 1
-                            continue
-                        }
-                        if child >= 0 {
-                            depth += 1
-                            if depth > deepest { deepest = depth }
-                            frames[depth].node = child
-                            frames[depth].alternative = 0
-                        }
-                        continue
+        let nodes = trie.nodes
+        let typedEdges = trie.typedEdges
+        while true {
+            let nodeIndex = frames[depth].node
+            let node = nodes[Int(nodeIndex)]
+            var child: Int32 = -1
+            if depth == total {
+                if node.terminal >= 0 {
+                    return Found(route: node.terminal, depth: depth, isCatchAll: false)
+                }
+            } else {
+                let alternative = frames[depth].alternative
+                frames[depth].alternative = alternative + 1
+                frames[depth].overlooked = -1
+                let typedCount = node.typedCount
+                if alternative == 0 {
+                    if node.constantCount > 0 {
+                        let start = frames[depth].start
+                        child = trie.constantChild(
+                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start)
                     }
+                } else if alternative <= typedCount {
+                    let edge = typedEdges[Int(node.typedStart + alternative - 1)]
+                    if scratch.decode(depth), let value = trie.converters[Int(edge.type)](scratch.text(depth)) {
+                        scratch.setValue(value, at: depth)
+                        child = edge.child
+                    }
+                } else if alternative == typedCount + 1 {
+                    if node.untyped >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
+                        child = node.untyped
+                    }
+                } else if alternative == typedCount + 2 {
+                    if node.wildcard >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
+                        child = node.wildcard
+                    }
+                } else if alternative == typedCount + 3 {
+                    if node.catchAll >= 0, Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
+                        return Found(route: node.catchAll, depth: depth, isCatchAll: true)
+                    }
+                } else if lenient, alternative <= 2 * typedCount + 3 {
+                    let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
+                    frames[depth].overlooked = edge.type
+                    child = edge.child
+                } else if lenient, alternative == 2 * typedCount + 4 {
+                    if !scratch.decode(depth) {
+                        frames[depth].overlooked = -2
+                        child = node.untyped >= 0 ? node.untyped : node.wildcard
+                    }
+                } else if lenient, alternative == 2 * typedCount + 5 {
+                    if node.catchAll >= 0, !Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
+                        frames[depth].overlooked = -2
+                        return Found(route: node.catchAll, depth: depth, isCatchAll: true)
+                    }
+                } else {
                     if depth == 0 { return nil }
                     depth -= 1
+                    continue
                 }
+                if child >= 0 {
+                    depth += 1
+                    if depth > deepest { deepest = depth }
+                    frames[depth].node = child
+                    frames[depth].alternative = 0
+                }
+                continue
             }
+            if depth == 0 { return nil }
+            depth -= 1
         }
     }
 
-    /// The remaining segments from `depth`, each decoded, joined by `/`; `nil` if one does not decode.
-    private func catchAllText(from depth: Int) -> String? {
-        let rest = UnsafeBufferPointer(rebasing: bytes[frames[depth].start..<layout.pathEnd])
+    /// Whether every remaining segment decodes (without allocating when none has an escape).
+    static func catchAllDecodes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        !UnsafeBufferPointer(rebasing: bytes[start..<end]).contains(UInt8(ascii: "%"))
+            || catchAllText(bytes, from: start, to: end) != nil
+    }
+
+    /// The remaining segments, each decoded, joined by `/`; `nil` if one does not decode.
+    static func catchAllText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        let rest = UnsafeBufferPointer(rebasing: bytes[start..<end])
         guard rest.contains(UInt8(ascii: "%")) else { return String(decoding: rest, as: UTF8.self) }
         var parts: [String] = []
         for part in rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {

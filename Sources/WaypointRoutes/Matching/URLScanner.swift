@@ -1,5 +1,5 @@
 /// Splits a URL's UTF-8 bytes into scheme, host, path segments and query, without allocating.
-struct URLScanner {
+final class URLScanner: Sendable {
     /// Byte offsets of the parts of a URL.
     struct Layout {
         var pathStart = 0
@@ -8,6 +8,15 @@ struct URLScanner {
         var queryStart = -1
         var queryEnd = -1
         var segmentCount = 0
+    }
+
+    /// Why a URL was rejected before matching, in offsets; ``RouteTable`` turns it into an error.
+    struct Failure {
+        var kind: RouteMatchError.Kind
+        var offset: Int?
+        var reason: String?
+        /// The offending scheme or host.
+        var found: Range<Int>?
     }
 
     let schemes: [[UInt8]]
@@ -23,143 +32,178 @@ struct URLScanner {
     }
 
     /// Finds where the path starts, checking scheme and host.
-    func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<Int, RouteMatchError> {
-        var index = 0
-        while index < bytes.count, Self.isSchemeByte(bytes[index], first: index == 0) { index += 1 }
-        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return .success(0) }
-        guard index + 2 < bytes.count + 0, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
-        else { return .failure(invalid(url, "expected `//` after the scheme", offset: index + 1)) }
-        let scheme = UnsafeBufferPointer(rebasing: bytes[0..<index])
+    func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout Failure?) -> Int? {
+        let count = bytes.count
+        guard count > 0, let base = bytes.baseAddress, Self.isLetter(base[0]) else { return 0 }
+        var index = 1
+        while index < count, Self.isSchemeByte(base[index]) { index += 1 }
+        guard index < count, base[index] == UInt8(ascii: ":") else { return 0 }
+        guard index + 2 < count, base[index + 1] == UInt8(ascii: "/"), base[index + 2] == UInt8(ascii: "/") else {
+            failure = invalid("expected `//` after the scheme", offset: index + 1)
+            return nil
+        }
+        let scheme = UnsafeBufferPointer(start: base, count: index)
         let afterSlashes = index + 3
-        if Self.equalFolded(scheme, Self.http) || Self.equalFolded(scheme, Self.https) {
-            guard !hosts.isEmpty else { return .failure(unsupportedScheme(url, scheme)) }
-            var end = afterSlashes
-            var hostEnd = -1
-            while end < bytes.count, !Self.endsAuthority(bytes[end]) {
-                if bytes[end] == UInt8(ascii: "@") {
-                    return .failure(invalid(url, "user information is not accepted", offset: end))
-                }
-                if bytes[end] == UInt8(ascii: ":") { hostEnd = end }
-                end += 1
+        if Self.isWebScheme(scheme) {
+            guard !hosts.isEmpty else {
+                failure = unsupportedScheme(scheme)
+                return nil
             }
-            if hostEnd >= 0 {
-                for byte in bytes[(hostEnd + 1)..<end] where !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                    return .failure(invalid(url, "the port is not a number", offset: hostEnd + 1))
-                }
-            } else {
-                hostEnd = end
-            }
-            let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<hostEnd])
-            guard hosts.contains(where: { Self.equalFolded(host, $0) }) else {
-                var error = RouteMatchError(.unsupportedHost, url: url)
-                error.found = String(decoding: host, as: UTF8.self)
-                error.reason = hostList
-                return .failure(error)
-            }
-            return .success(end)
+            return webPathStart(bytes, afterSlashes, failure: &failure)
         }
-        guard schemes.contains(where: { Self.equalFolded(scheme, $0) }) else {
-            return .failure(unsupportedScheme(url, scheme))
-        }
-        return .success(afterSlashes)
+        for accepted in schemes where Self.equalFolded(scheme, accepted) { return afterSlashes }
+        failure = unsupportedScheme(scheme)
+        return nil
     }
 
-    /// Finds the path end and the query, validates every segment and stores the first
-    /// `frames.count` segments' bounds in `frames`.
+    private func webPathStart(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, failure: inout Failure?
+    ) -> Int? {
+        var end = start
+        var hostEnd = -1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "@") {
+                failure = invalid("user information is not accepted", offset: end)
+                return nil
+            }
+            if byte == UInt8(ascii: ":") { hostEnd = end }
+            end += 1
+        }
+        if hostEnd >= 0 {
+            for byte in bytes[(hostEnd + 1)..<end] where byte &- UInt8(ascii: "0") > 9 {
+                failure = invalid("the port is not a number", offset: hostEnd + 1)
+                return nil
+            }
+        } else {
+            hostEnd = end
+        }
+        let host = UnsafeBufferPointer(rebasing: bytes[start..<hostEnd])
+        for accepted in hosts where Self.equalFolded(host, accepted) { return end }
+        failure = Failure(kind: .unsupportedHost, reason: hostList, found: start..<hostEnd)
+        return nil
+    }
+
+    /// Finds the path's segments and the query in one pass, validates every segment and stores
+    /// the first `frames.count` segments' bounds in `frames`. One trailing slash is tolerated.
     func layout(
         _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, frames: UnsafeMutableBufferPointer<MatchFrame>,
-        url: String
-    ) -> Result<Layout, RouteMatchError> {
+        failure: inout Failure?
+    ) -> Layout? {
         var layout = Layout()
-        var end = pathStart
-        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "?") {
-            layout.queryStart = end + 1
-            var queryEnd = end + 1
-            while queryEnd < bytes.count, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            layout.queryEnd = queryEnd
-        }
-        var start = pathStart
-        if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
-        if start < end, bytes[end - 1] == UInt8(ascii: "/") {
-            end -= 1
-            if start == end { return .failure(invalid(url, "empty path segment", offset: start)) }
-        }
-        layout.pathStart = start
-        layout.pathEnd = end
-        guard start < end else { return .success(layout) }
-        var segmentStart = start
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return layout }
+        var index = pathStart
+        if index < count, base[index] == UInt8(ascii: "/") { index += 1 }
+        layout.pathStart = index
+        var segmentStart = index
         var hasPercent = false
-        var count = 0
-        var index = start
-        while index <= end {
-            if index == end || bytes[index] == UInt8(ascii: "/") {
-                let length = index - segmentStart
-                if length == 0 { return .failure(invalid(url, "empty path segment", offset: segmentStart)) }
-                if bytes[segmentStart] == UInt8(ascii: "."),
-                    length == 1 || (length == 2 && bytes[segmentStart + 1] == UInt8(ascii: "."))
-                {
-                    return .failure(invalid(url, "`.` and `..` segments are not accepted", offset: segmentStart))
-                }
-                if count < frames.count {
-                    frames[count].start = segmentStart
-                    frames[count].end = index
-                    frames[count].hasPercent = hasPercent
-                }
-                count += 1
+        var segments = 0
+        let capacity = frames.count
+        var pathEnd = count
+        while index < count {
+            let byte = base[index]
+            if byte >= 0x40 && byte != 0x7F {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "/") {
+                guard finishSegment(base, segmentStart, index, hasPercent, &segments, frames, capacity, &failure)
+                else { return nil }
                 segmentStart = index + 1
                 hasPercent = false
-            } else {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "%") {
-                    hasPercent = true
-                } else if byte < 0x20 || byte == 0x7F {
-                    return .failure(invalid(url, "control character in the path", offset: index))
-                }
+            } else if byte == UInt8(ascii: "%") {
+                hasPercent = true
+            } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                pathEnd = index
+                break
+            } else if byte < 0x20 || byte == 0x7F {
+                failure = invalid("control character in the path", offset: index)
+                return nil
             }
             index += 1
         }
-        layout.segmentCount = count
-        return .success(layout)
+        if pathEnd == count { pathEnd = index }
+        if segmentStart < pathEnd {
+            guard finishSegment(base, segmentStart, pathEnd, hasPercent, &segments, frames, capacity, &failure)
+            else { return nil }
+            layout.pathEnd = pathEnd
+        } else {
+            // An empty last segment: the path was empty, or ended with the tolerated trailing slash.
+            layout.pathEnd = segments == 0 ? layout.pathStart : pathEnd - 1
+        }
+        layout.segmentCount = segments
+        if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
+            layout.queryStart = pathEnd + 1
+            var queryEnd = pathEnd + 1
+            while queryEnd < count, base[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+            layout.queryEnd = queryEnd
+        }
+        return layout
     }
 
-    private func invalid(_ url: String, _ reason: String, offset: Int) -> RouteMatchError {
-        var error = RouteMatchError(.invalidURL, url: url)
-        error.reason = reason
-        error.offset = offset
-        return error
+    @inline(__always)
+    private func finishSegment(
+        _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ hasPercent: Bool, _ segments: inout Int,
+        _ frames: UnsafeMutableBufferPointer<MatchFrame>, _ capacity: Int, _ failure: inout Failure?
+    ) -> Bool {
+        let length = end - start
+        if length == 0 {
+            failure = invalid("empty path segment", offset: start)
+            return false
+        }
+        if base[start] == UInt8(ascii: "."), length == 1 || (length == 2 && base[start + 1] == UInt8(ascii: ".")) {
+            failure = invalid("`.` and `..` segments are not accepted", offset: start)
+            return false
+        }
+        if segments < capacity {
+            frames[segments].start = start
+            frames[segments].end = end
+            frames[segments].hasPercent = hasPercent
+        }
+        segments += 1
+        return true
     }
 
-    private func unsupportedScheme(_ url: String, _ scheme: UnsafeBufferPointer<UInt8>) -> RouteMatchError {
-        var error = RouteMatchError(.unsupportedScheme, url: url)
-        error.found = String(decoding: scheme, as: UTF8.self)
+    private func invalid(_ reason: String, offset: Int) -> Failure {
+        Failure(kind: .invalidURL, offset: offset, reason: reason)
+    }
+
+    private func unsupportedScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Failure {
         var accepted = schemeList
         if !hosts.isEmpty { accepted += (accepted.isEmpty ? "" : ", ") + "`http`, `https`" }
-        error.reason = accepted.isEmpty ? "none" : accepted
-        return error
+        return Failure(kind: .unsupportedScheme, reason: accepted.isEmpty ? "none" : accepted, found: 0..<scheme.count)
     }
 
-    private static let http = Array("http".utf8)
-    private static let https = Array("https".utf8)
-
-    private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): !first
-        default: false
-        }
+    @inline(__always)
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
-    private static func endsAuthority(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    @inline(__always)
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+
+    /// `http` or `https`, in any case.
+    private static func isWebScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard scheme.count == 4 || scheme.count == 5 else { return false }
+        guard scheme[0] | 0x20 == UInt8(ascii: "h"), scheme[1] | 0x20 == UInt8(ascii: "t"),
+            scheme[2] | 0x20 == UInt8(ascii: "t"), scheme[3] | 0x20 == UInt8(ascii: "p")
+        else { return false }
+        return scheme.count == 4 || scheme[4] | 0x20 == UInt8(ascii: "s")
     }
 
     /// Compares bytes to a lowercase ASCII key, ignoring ASCII case.
     static func equalFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
         guard bytes.count == lowercase.count else { return false }
-        for (byte, expected) in zip(bytes, lowercase) where SegmentHash.fold(byte, true) != expected {
-            return false
+        return lowercase.withUnsafeBufferPointer { expected in
+            for index in 0..<bytes.count where SegmentHash.fold(bytes[index], true) != expected[index] {
+                return false
+            }
+            return true
         }
-        return true
     }
 }

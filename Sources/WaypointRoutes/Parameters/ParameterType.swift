@@ -12,6 +12,10 @@ import Foundation
 /// ```
 public struct ParameterType: Sendable, CustomStringConvertible {
     /// The type's display name, e.g. `"Int"`, shown in errors.
+    ///
+    /// ```swift
+    /// ParameterType.int.name   // "Int"
+    /// ```
     public let name: String
     /// The identity of the type: two parameters at the same place with the same key are the
     /// same shape (a conflict); different keys are tried in key order.

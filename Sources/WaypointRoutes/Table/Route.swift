@@ -10,16 +10,56 @@
 ///                       owner: "Cards")
 /// ```
 public struct Route: Sendable, Hashable, CustomStringConvertible {
+    /// One shared box, so that copying a route (into every match) costs one reference count.
+    private final class Storage: Sendable {
+        let name: String
+        let pattern: RoutePattern
+        let owner: String
+        let parameters: [String: ParameterType]
+        let query: [QueryParameter]
+
+        init(name: String, pattern: RoutePattern, owner: String, parameters: [String: ParameterType],
+             query: [QueryParameter]) {
+            self.name = name
+            self.pattern = pattern
+            self.owner = owner
+            self.parameters = parameters
+            self.query = query
+        }
+    }
+
+    private let storage: Storage
+
     /// The unique route name, e.g. `"card.block"`.
-    public let name: String
+    ///
+    /// ```swift
+    /// try Route("card.detail", "card/:cardID").name   // "card.detail"
+    /// ```
+    public var name: String { storage.name }
     /// The path pattern.
-    public let pattern: RoutePattern
+    ///
+    /// ```swift
+    /// try Route("card.detail", "card/:cardID").pattern.description   // "card/:cardID"
+    /// ```
+    public var pattern: RoutePattern { storage.pattern }
     /// The module that registered the route, e.g. `"Cards"`; named in conflict reports.
-    public let owner: String
+    ///
+    /// ```swift
+    /// try Route("card.detail", "card/:cardID", owner: "Cards").owner   // "Cards"
+    /// ```
+    public var owner: String { storage.owner }
     /// The declared types of named parameters; undeclared parameters are ``ParameterType/string``.
-    public let parameters: [String: ParameterType]
+    ///
+    /// ```swift
+    /// try Route("y", "year/:year", parameters: ["year": .int]).parameters["year"]?.name   // "Int"
+    /// ```
+    public var parameters: [String: ParameterType] { storage.parameters }
     /// The declared query parameters, in declaration order.
-    public let query: [QueryParameter]
+    ///
+    /// ```swift
+    /// try Route("s", "search", query: [.optional("q")]).query.map(\.name)   // ["q"]
+    /// ```
+    public var query: [QueryParameter] { storage.query }
 
     /// Declares a route.
     ///
@@ -59,11 +99,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
                     detail: "`\(text)` for `\(item.name)` is not a \(item.type.name)")
             }
         }
-        self.name = name
-        self.pattern = parsed
-        self.owner = owner
-        self.parameters = parameters
-        self.query = query
+        storage = Storage(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
     }
 
     /// The declared type of a pattern segment's parameter (``ParameterType/string`` if undeclared).

@@ -8,6 +8,8 @@
 struct ShadowFinder {
     private struct Node {
         var children: [ShapePart: Int] = [:]
+        /// The children that are not constants (the only ones that can cover a non-constant part).
+        var variable: [(part: ShapePart, child: Int)] = []
         var terminal: [Int] = []
         var catchAll: [Int] = []
     }
@@ -37,6 +39,7 @@ struct ShadowFinder {
                 } else {
                     nodes.append(Node())
                     nodes[node].children[part] = nodes.count - 1
+                    if case .constant = part {} else { nodes[node].variable.append((part, nodes.count - 1)) }
                     node = nodes.count - 1
                 }
             }
@@ -57,7 +60,10 @@ struct ShadowFinder {
             let part = shape[position]
             if better, let winner = nodes[node].catchAll.first { best = min(best ?? winner, winner) }
             if part == .catchAll { continue }
-            for (childPart, child) in nodes[node].children {
+            if case .constant = part, let same = nodes[node].children[part] {
+                stack.append((same, position + 1, better))
+            }
+            for (childPart, child) in nodes[node].variable {
                 switch compare(childPart, covering: part) {
                 case .same: stack.append((child, position + 1, better))
                 case .better: stack.append((child, position + 1, true))

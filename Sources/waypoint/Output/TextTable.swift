@@ -1,4 +1,4 @@
-/// Left-aligned columns separated by two spaces, the last column unpadded.
+/// Left-aligned columns separated by two spaces, with no trailing spaces.
 enum TextTable {
     static func render(_ rows: [[String]]) -> [String] {
         guard let columns = rows.map(\.count).max() else { return [] }
@@ -8,7 +8,13 @@ enum TextTable {
         return rows.map { row in
             row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").trimmingTrailingSpaces()
         }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        String(reversed().drop { $0 == " " }.reversed())
     }
 }

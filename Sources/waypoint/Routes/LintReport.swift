@@ -1,3 +1,4 @@
+import WaypointManifest
 import WaypointRoutes
 
 /// What `routes lint` prints: one entry per finding, errors first, then a summary line.

@@ -1,3 +1,4 @@
+import WaypointManifest
 import WaypointRoutes
 
 /// What `routes list` prints: a summary line, then one row per route.

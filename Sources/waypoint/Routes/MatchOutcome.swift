@@ -1,3 +1,4 @@
+import WaypointManifest
 import WaypointRoutes
 
 /// A route table with the manifest's type names, to print typed values.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaypointManifest
 
 /// `waypoint routes …`: the route-table subcommands. A new subcommand is one new file in this
 /// folder plus its entry in `subcommands`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaypointManifest
 
 /// `waypoint routes lint MANIFEST`: invalid patterns, conflicts and shadowed routes.
 struct RoutesLint: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaypointManifest
 
 /// `waypoint routes list MANIFEST`: the table, sorted, with owners and parameter types.
 struct RoutesList: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaypointManifest
 
 /// `waypoint routes match MANIFEST URL...`: the route each URL reaches, with typed values, or
 /// the typed error with suggestions.

@@ -1,4 +1,5 @@
 import Testing
+import WaypointManifest
 import WaypointRoutes
 
 @testable import waypoint

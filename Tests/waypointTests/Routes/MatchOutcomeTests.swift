@@ -1,4 +1,5 @@
 import Testing
+import WaypointManifest
 
 @testable import waypoint
 

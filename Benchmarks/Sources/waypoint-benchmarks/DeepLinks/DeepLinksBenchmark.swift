@@ -9,6 +9,8 @@ struct DeepLinksRow: Encodable, Sendable {
     var n: Int
     /// Median nanoseconds to plan one link opening (target state and host steps).
     var nsPerOp: Double
+    /// The fastest run's nanoseconds per opening: on a busy machine, the least disturbed.
+    var fastestNsPerOp: Double
     /// Host steps summed over the scenarios.
     var hostSteps: Int
     /// Screens created, summed over the scenarios.
@@ -20,6 +22,7 @@ struct DeepLinksRow: Encodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case suite, subject, n, scenarios, runs
         case nsPerOp = "ns_per_op"
+        case fastestNsPerOp = "fastest_ns_per_op"
         case hostSteps = "host_steps"
         case screensBuilt = "screens_built"
         case opsPerRun = "ops_per_run"
@@ -49,7 +52,7 @@ struct DeepLinksBenchmark {
                 (try? Self.plan(scenarios[index % count]).steps) ?? -1
             }
             rows.append(DeepLinksRow(
-                subject: "waypoint", n: depth, nsPerOp: reconcile.nanoseconds,
+                subject: "waypoint", n: depth, nsPerOp: reconcile.median, fastestNsPerOp: reconcile.fastest,
                 hostSteps: planned.map(\.steps).reduce(0, +), screensBuilt: planned.map(\.built).reduce(0, +),
                 scenarios: count, runs: sampling.runs, opsPerRun: reconcile.operationsPerRun))
             let naive = try scenarios.map { try Self.rebuild($0) }
@@ -57,7 +60,7 @@ struct DeepLinksBenchmark {
                 (try? Self.rebuild(scenarios[index % count]).steps) ?? -1
             }
             rows.append(DeepLinksRow(
-                subject: "rebuild", n: depth, nsPerOp: rebuild.nanoseconds,
+                subject: "rebuild", n: depth, nsPerOp: rebuild.median, fastestNsPerOp: rebuild.fastest,
                 hostSteps: naive.map(\.steps).reduce(0, +), screensBuilt: naive.map(\.built).reduce(0, +),
                 scenarios: count, runs: sampling.runs, opsPerRun: rebuild.operationsPerRun))
         }

@@ -9,12 +9,13 @@ enum DeepLinksReport {
     }
 
     static func printTable(_ rows: [DeepLinksRow]) {
-        print("subject    n  ns/op (median)  host steps  screens built  scenarios")
+        print("subject    n  ns/op (median)  ns/op (fastest)  host steps  screens built  scenarios")
         for row in rows {
             let cells = [
                 row.subject.padding(toLength: 8, withPad: " ", startingAt: 0),
                 String(format: "%4d", row.n),
                 String(format: "%14.0f", row.nsPerOp),
+                String(format: "%15.0f", row.fastestNsPerOp),
                 String(format: "%10d", row.hostSteps),
                 String(format: "%13d", row.screensBuilt),
                 String(format: "%10d", row.scenarios),

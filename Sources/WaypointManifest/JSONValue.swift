@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value with a stable rendering: object keys sorted, no escaped slashes, one line.
-indirect enum JSONValue: Encodable, Equatable {
+package indirect enum JSONValue: Encodable, Equatable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -10,7 +10,7 @@ indirect enum JSONValue: Encodable, Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let value): try container.encode(value)
@@ -24,7 +24,7 @@ indirect enum JSONValue: Encodable, Equatable {
     }
 
     /// One line of JSON with sorted keys.
-    var rendered: String {
+    package var rendered: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding strings, numbers, booleans, arrays and objects of them cannot fail.

@@ -1,14 +1,14 @@
-import WaypointRoutes
+package import WaypointRoutes
 
 /// The typed declarations of one manifest entry: its path parameter types and query parameters.
-struct ManifestEntryTypes {
-    var parameters: [String: ParameterType] = [:]
-    var query: [QueryParameter] = []
-    var types = DeclaredTypes()
+package struct ManifestEntryTypes {
+    package var parameters: [String: ParameterType] = [:]
+    package var query: [QueryParameter] = []
+    package var types = DeclaredTypes()
 
     /// - Throws: `ManifestError` naming the entry and the field when a type is unknown, or a
     ///   required query parameter has a default.
-    init(_ entry: RouteManifest.Entry, index: Int, file: String) throws(ManifestError) {
+    package init(_ entry: RouteManifest.Entry, index: Int, file: String) throws(ManifestError) {
         func failure(_ field: String, _ message: String) -> ManifestError {
             ManifestError(file: file, location: "routes[\(index)].\(field)", routeName: entry.name, message: message)
         }
@@ -41,7 +41,9 @@ struct ManifestEntryTypes {
 }
 
 /// The manifest's type names of one route's parameters, to print typed values.
-struct DeclaredTypes {
-    var path: [String: ManifestValueType] = [:]
-    var query: [String: ManifestValueType] = [:]
+package struct DeclaredTypes {
+    package var path: [String: ManifestValueType] = [:]
+    package var query: [String: ManifestValueType] = [:]
+
+    package init() {}
 }

@@ -2,8 +2,8 @@
 ///
 /// Every object rejects unknown fields, so that a typo (`"parmas"`) is an error instead of a
 /// silently ignored declaration.
-struct RouteManifest: Decodable {
-    struct Configuration: Decodable {
+package struct RouteManifest: Decodable {
+    package struct Configuration: Decodable {
         var schemes: [String]
         var hosts: [String]
         var caseInsensitivePaths: Bool
@@ -12,7 +12,7 @@ struct RouteManifest: Decodable {
             case schemes, hosts, caseInsensitivePaths
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
             schemes = try container.decodeIfPresent([String].self, forKey: .schemes) ?? []
             hosts = try container.decodeIfPresent([String].self, forKey: .hosts) ?? []
@@ -20,7 +20,7 @@ struct RouteManifest: Decodable {
         }
     }
 
-    struct Entry: Decodable {
+    package struct Entry: Decodable {
         var name: String
         var pattern: String
         var owner: String
@@ -31,7 +31,7 @@ struct RouteManifest: Decodable {
             case name, pattern, owner, params, query
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             pattern = try container.decode(String.self, forKey: .pattern)
@@ -41,7 +41,7 @@ struct RouteManifest: Decodable {
         }
     }
 
-    struct QueryEntry: Decodable {
+    package struct QueryEntry: Decodable {
         var name: String
         var type: String
         var required: Bool
@@ -52,7 +52,7 @@ struct RouteManifest: Decodable {
             case defaultValue = "default"
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             type = try container.decodeIfPresent(String.self, forKey: .type) ?? "string"
@@ -61,14 +61,14 @@ struct RouteManifest: Decodable {
         }
     }
 
-    var configuration: Configuration
-    var routes: [Entry]
+    package var configuration: Configuration
+    package var routes: [Entry]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case configuration, routes
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         configuration = try container.decode(Configuration.self, forKey: .configuration)
         routes = try container.decode([Entry].self, forKey: .routes)

@@ -1,15 +1,15 @@
-import WaypointRoutes
+package import WaypointRoutes
 
 /// A value type a manifest can name for a path or query parameter: `"string"`, `"int"`,
 /// `"uuid"`, `"bool"`, `"double"`.
-enum ManifestValueType: String, CaseIterable, Sendable {
+package enum ManifestValueType: String, CaseIterable, Sendable {
     case string, int, uuid, bool, double
 
     /// The names a manifest may use, sorted, for error messages.
-    static let allNames = allCases.map(\.rawValue).sorted()
+    package static let allNames = allCases.map(\.rawValue).sorted()
 
     /// The library's parameter type for this name.
-    var parameterType: ParameterType {
+    package var parameterType: ParameterType {
         switch self {
         case .string: .string
         case .int: .int
@@ -21,7 +21,7 @@ enum ManifestValueType: String, CaseIterable, Sendable {
 
     /// The typed value of `name` in `values`, as JSON: a number for `int`/`double`, a boolean for
     /// `bool`, the decoded text otherwise.
-    func json(_ name: String, in values: RouteValues) -> JSONValue {
+    package func json(_ name: String, in values: RouteValues) -> JSONValue {
         switch self {
         case .int: values.value(name, as: Int.self).map(JSONValue.int) ?? text(name, in: values)
         case .double: values.value(name, as: Double.self).map(JSONValue.double) ?? text(name, in: values)

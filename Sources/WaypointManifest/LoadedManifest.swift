@@ -1,34 +1,34 @@
 import Foundation
-import WaypointRoutes
+package import WaypointRoutes
 
 /// A manifest read from disk and turned into the library's values: the routes that are valid,
 /// the entries whose pattern is not, and the URL configuration.
-struct LoadedManifest {
+package struct LoadedManifest {
     /// A manifest entry the library rejected (invalid pattern, unknown parameter, bad default).
-    struct InvalidRoute {
-        var index: Int
-        var name: String
-        var error: RoutePatternError
+    package struct InvalidRoute {
+        package var index: Int
+        package var name: String
+        package var error: RoutePatternError
 
         /// Where the entry is: `routes[3]`.
-        var location: String { "routes[\(index)]" }
+        package var location: String { "routes[\(index)]" }
     }
 
-    var file: String
-    var routes: [Route]
-    var invalidRoutes: [InvalidRoute]
-    var configuration: URLConfiguration
+    package var file: String
+    package var routes: [Route]
+    package var invalidRoutes: [InvalidRoute]
+    package var configuration: URLConfiguration
     /// The declared types of every route's path and query parameters, by route name.
-    var types: [String: DeclaredTypes]
+    package var types: [String: DeclaredTypes]
     /// The position of every valid route in the manifest, by name (the first, for duplicates).
-    var indices: [String: Int]
+    package var indices: [String: Int]
 
     /// Reads and decodes `path`.
     ///
     /// - Throws: `ManifestError` when the file cannot be read, is not JSON, misses or misspells a
     ///   field, or names an unknown type. An invalid pattern is not thrown: it is kept in
     ///   `invalidRoutes`, so that `lint` can report all of them.
-    init(contentsOf path: String) throws(ManifestError) {
+    package init(contentsOf path: String) throws(ManifestError) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -48,7 +48,7 @@ struct LoadedManifest {
         try self.init(manifest, file: path)
     }
 
-    init(_ manifest: RouteManifest, file: String) throws(ManifestError) {
+    package init(_ manifest: RouteManifest, file: String) throws(ManifestError) {
         self.file = file
         configuration = URLConfiguration(
             schemes: Set(manifest.configuration.schemes),
@@ -78,7 +78,7 @@ struct LoadedManifest {
     /// The table of the manifest's routes, for `match`.
     ///
     /// - Throws: `ManifestError` for the first invalid pattern, or for conflicts between routes.
-    func table() throws(ManifestError) -> RouteTable {
+    package func table() throws(ManifestError) -> RouteTable {
         if let invalid = invalidRoutes.first {
             throw ManifestError(file: file, location: invalid.location, routeName: invalid.name, message: "\(invalid.error)")
         }

@@ -1,14 +1,14 @@
 /// Why a manifest cannot be used: the file, where in it (`routes[12].params.cardID`, with the
 /// route's name when known) and what was expected.
-struct ManifestError: Error, CustomStringConvertible {
-    var file: String
+package struct ManifestError: Error, CustomStringConvertible {
+    package var file: String
     /// The JSON path of the offending value, e.g. `routes[12].query[0].type`; empty for the whole file.
-    var location: String
+    package var location: String
     /// The name of the route at `location`, when it could be read.
-    var routeName: String?
-    var message: String
+    package var routeName: String?
+    package var message: String
 
-    var description: String {
+    package var description: String {
         var text = file + ": "
         if !location.isEmpty {
             text += location
@@ -21,7 +21,7 @@ struct ManifestError: Error, CustomStringConvertible {
 
 extension ManifestError {
     /// Turns a decoding error into a message that names the field, in the manifest's own terms.
-    init(file: String, decoding error: DecodingError) {
+    package init(file: String, decoding error: DecodingError) {
         let (path, message): ([any CodingKey], String) =
             switch error {
             case .keyNotFound(let key, let context):
@@ -39,7 +39,7 @@ extension ManifestError {
     }
 
     /// `routes[3].query[0].type` from a coding path.
-    static func location(_ path: [any CodingKey]) -> String {
+    package static func location(_ path: [any CodingKey]) -> String {
         var text = ""
         for key in path {
             if let index = key.intValue {

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The README's quick start must work as written: run every `swift run waypoint …` line of its
+# `## Quick start` block, then check the tool's exit codes on the example and broken manifests.
+# WAYPOINT_SCRATCH, if set, is passed as --scratch-path (default: SwiftPM's .build).
+set -euo pipefail
+
+scratch=()
+if [ -n "${WAYPOINT_SCRATCH:-}" ]; then scratch=(--scratch-path "$WAYPOINT_SCRATCH"); fi
+
+commands=$(awk '
+  /^## Quick start/ { section = 1; next }
+  /^## / { section = 0 }
+  section && /^```/ { block = !block; next }
+  section && block && /^swift run waypoint / { print }
+' README.md)
+if [ -z "$commands" ]; then
+  echo "error: no \`swift run waypoint\` command in the README's quick start" >&2
+  exit 1
+fi
+while IFS= read -r command; do
+  echo "\$ $command"
+  bash -c "${command/swift run /swift run ${scratch[*]} }"
+done <<< "$commands"
+
+waypoint="$(swift build "${scratch[@]}" --show-bin-path)/waypoint"
+"$waypoint" routes lint Examples/bank-routes.json
+if "$waypoint" routes lint Tests/waypointTests/Fixtures/broken-routes.json > /dev/null; then
+  echo "error: lint accepted the broken manifest" >&2
+  exit 1
+fi
+"$waypoint" routes match --json Examples/bank-routes.json "nuapp://home" | python3 -m json.tool > /dev/null
