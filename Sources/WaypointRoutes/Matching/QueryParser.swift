@@ -74,7 +74,7 @@ enum QueryParser {
     }
 
     /// Undeclared pairs, decoded; the first occurrence of a key wins. Only called on queries
-    /// that ``read(_:route:failure:)`` accepted.
+    /// that ``read(_:route:into:failure:)`` accepted.
     static func extras(_ query: UnsafeBufferPointer<UInt8>, declared: [QueryParameter]) -> [String: String] {
         var extras: [String: String] = [:]
         var cursor = 0
