@@ -25,6 +25,7 @@ let package = Package(
                 "MallocCounters",
                 .product(name: "WaypointRoutes", package: "Waypoint"),
                 .product(name: "WaypointNavigation", package: "Waypoint"),
+                .product(name: "Waypoint", package: "Waypoint"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

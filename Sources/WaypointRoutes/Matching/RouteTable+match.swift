@@ -20,18 +20,13 @@ extension RouteTable {
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
     public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
         var failure: RouteMatchError?
-        let found = url.utf8.withContiguousStorageIfAvailable { match(bytes: $0, url: url, failure: &failure) }
-        if let found {
-            if let match = found { return match }
-        } else {
+        var result: RouteMatch?
+        if url.utf8.withContiguousStorageIfAvailable({ result = match(bytes: $0, url: url, failure: &failure) }) == nil {
             var copy = url
             copy.makeContiguousUTF8()
-            if let match = copy.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url, failure: &failure) })
-                .flatMap({ $0 })
-            {
-                return match
-            }
+            copy.withUTF8 { result = match(bytes: $0, url: url, failure: &failure) }
         }
+        if let result { return result }
         throw failure ?? RouteMatchError(.invalidURL, url: url)
     }
 
@@ -39,44 +34,73 @@ extension RouteTable {
         bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?
     ) -> RouteMatch? {
         let storage = storage
-        guard let pathStart = storage.scanner.pathStart(bytes, url: url, failure: &failure) else { return nil }
+        var scanFailure: URLScanner.Failure?
+        guard let pathStart = storage.scanner.pathStart(bytes, failure: &scanFailure) else {
+            failure = Self.error(scanFailure, bytes: bytes, url: url)
+            return nil
+        }
         return MatchScratch.with(bytes: bytes, capacity: storage.trie.maxDepth + 1) { scratch in
-            guard
-                let layout = storage.scanner.layout(
-                    bytes, pathStart: pathStart, frames: scratch.frames, url: url, failure: &failure)
-            else { return nil }
+            guard let layout = storage.scanner.layout(bytes, pathStart: pathStart, frames: scratch.frames, failure: &scanFailure)
+            else {
+                failure = Self.error(scanFailure, bytes: bytes, url: url)
+                return nil
+            }
             var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
-                failure = diagnose(scratch: scratch, url: url, layout: layout, deepest: search.deepest)
+                failure = diagnose(
+                    scratch: scratch, url: url, layout: layout, deepest: search.deepest,
+                    refusedAValue: search.refusedAValue)
                 return nil
             }
             let compiled = storage.compiled[Int(found.route)]
-            let parameters = values(of: compiled, found: found, scratch: scratch)
             let route = compiled.route
-            let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
-            let query = QueryParser.read(UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, failure: &failure) {
-                kind, parameter, found, key in
-                var error = RouteMatchError(kind, url: url)
-                error.routeName = route.name
-                error.pattern = route.pattern.description
-                error.parameter = key
-                error.expectedType = parameter?.type.name ?? "percent-encoded UTF-8"
-                error.found = found
-                return error
+            var entries: [RouteValues.Entry] = []
+            let declaredCount = route.query.count
+            if compiled.captures.count + declaredCount > 0 {
+                entries.reserveCapacity(compiled.captures.count + declaredCount)
             }
-            guard let query else { return nil }
-            return RouteMatch(url: url, route: route, parameters: parameters, query: query, queryRange: queryRange)
+            appendValues(of: compiled, found: found, scratch: scratch, layout: layout, to: &entries)
+            let pathCount = entries.count
+            let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
+            var queryFailure: QueryParser.Failure?
+            let accepted = QueryParser.read(
+                UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, into: &entries, failure: &queryFailure)
+            if let queryFailure {
+                var error = RouteMatchError(queryFailure.kind, url: url, route: route)
+                error.parameter = queryFailure.key
+                error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
+                error.found = queryFailure.found
+                failure = error
+                return nil
+            }
+            guard accepted else { return nil }
+            return RouteMatch(
+                url: url, route: route, parameters: RouteValues(entries, range: 0..<pathCount),
+                query: RouteValues(entries, range: pathCount..<entries.count), queryRange: queryRange)
         }
     }
 
-    /// The captured values of the winning route: decoded once, typed values from the search.
-    private func values(of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch) -> RouteValues {
-        if compiled.captures.isEmpty { return .empty }
-        var entries: [RouteValues.Entry] = []
-        entries.reserveCapacity(compiled.captures.count)
+    private static func error(
+        _ scan: URLScanner.Failure?, bytes: UnsafeBufferPointer<UInt8>, url: String
+    ) -> RouteMatchError {
+        guard let scan else { return RouteMatchError(.invalidURL, url: url) }
+        var error = RouteMatchError(scan.kind, url: url)
+        error.offset = scan.offset
+        error.reason = scan.reason
+        error.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+        return error
+    }
+
+    /// Appends the captured values of the winning route: decoded once, typed values from the search.
+    private func appendValues(
+        of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout,
+        to entries: inout [RouteValues.Entry]
+    ) {
         for capture in compiled.captures {
             if capture.isCatchAll {
-                entries.append(.init(name: capture.name, text: found.catchAllText, value: found.catchAllText))
+                let text = TrieSearch.catchAllText(
+                    scratch.bytes, from: scratch.frames[found.depth].start, to: layout.pathEnd) ?? ""
+                entries.append(.init(name: capture.name, text: text, value: text))
             } else {
                 _ = scratch.decode(capture.segment)
                 let text = scratch.text(capture.segment)
@@ -84,25 +108,23 @@ extension RouteTable {
                 entries.append(.init(name: capture.name, text: text, value: value))
             }
         }
-        return RouteValues(entries)
     }
 
     /// Explains a failed search: a bad parameter if the URL has a route's shape, else no route.
     private func diagnose(
-        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int
+        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int,
+        refusedAValue: Bool
     ) -> RouteMatchError {
         let storage = storage
         let bytes = scratch.bytes
         let frames = scratch.frames
         var lenient = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: true)
-        if let found = lenient.run() {
+        if refusedAValue, let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {
                 let overlooked = frames[segment].overlooked
-                var error = RouteMatchError(.invalidParameter, url: url)
-                error.routeName = compiled.route.name
-                error.pattern = compiled.route.pattern.description
+                var error = RouteMatchError(.invalidParameter, url: url, route: compiled.route)
                 error.parameter = compiled.capture(atSegment: segment)?.name
                 error.expectedType = overlooked >= 0 ? storage.trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
                 let end = found.isCatchAll ? layout.pathEnd : frames[segment].end

@@ -5,7 +5,8 @@ enum SegmentHash {
         caseInsensitive && byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
-    /// FNV-1a over the (folded) bytes, mixed with the parent node so one table serves all nodes.
+    /// A hash of the (folded) bytes, mixed with the parent node so one table serves all nodes:
+    /// FNV-1a byte by byte when folding case, eight bytes per multiply otherwise.
     @inline(__always)
     static func hash(
         _ base: UnsafePointer<UInt8>, _ count: Int, parent: Int32, caseInsensitive: Bool
@@ -16,11 +17,28 @@ enum SegmentHash {
                 hash = (hash ^ UInt64(fold(base[index], true))) &* 0x0000_0100_0000_01B3
             }
         } else {
-            for index in 0..<count {
-                hash = (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
+            // Eight bytes per step: one load, one multiply.
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index + 8 <= count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 32
+                index += 8
             }
+            var tail: UInt64 = UInt64(count) << 56
+            var shift: UInt64 = 0
+            while index < count {
+                tail |= UInt64(base[index]) << shift
+                shift += 8
+                index += 1
+            }
+            hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         }
-        return hash ^ (hash >> 29)
+        // MurmurHash3's finaliser: every input bit reaches the low bits that pick the slot.
+        hash ^= hash >> 33
+        hash = hash &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        return hash
     }
 
     static func hash(_ bytes: [UInt8], parent: Int32, caseInsensitive: Bool) -> UInt64 {
@@ -40,7 +58,21 @@ enum SegmentHash {
             for index in 0..<count where fold(lhs[index], true) != fold(rhs[index], true) { return false }
             return true
         }
-        for index in 0..<count where lhs[index] != rhs[index] { return false }
+        let left = UnsafeRawPointer(lhs)
+        let right = UnsafeRawPointer(rhs)
+        var index = 0
+        while index + 8 <= count {
+            if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if lhs[index] != rhs[index] { return false }
+            index += 1
+        }
         return true
     }
 }

@@ -10,6 +10,15 @@ final class URLScanner: Sendable {
         var segmentCount = 0
     }
 
+    /// Why a URL was rejected before matching, in offsets; ``RouteTable`` turns it into an error.
+    struct Failure {
+        var kind: RouteMatchError.Kind
+        var offset: Int?
+        var reason: String?
+        /// The offending scheme or host.
+        var found: Range<Int>?
+    }
+
     let schemes: [[UInt8]]
     let hosts: [[UInt8]]
     let schemeList: String
@@ -23,32 +32,32 @@ final class URLScanner: Sendable {
     }
 
     /// Finds where the path starts, checking scheme and host.
-    func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?) -> Int? {
+    func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout Failure?) -> Int? {
         let count = bytes.count
         guard count > 0, let base = bytes.baseAddress, Self.isLetter(base[0]) else { return 0 }
         var index = 1
         while index < count, Self.isSchemeByte(base[index]) { index += 1 }
         guard index < count, base[index] == UInt8(ascii: ":") else { return 0 }
         guard index + 2 < count, base[index + 1] == UInt8(ascii: "/"), base[index + 2] == UInt8(ascii: "/") else {
-            failure = invalid(url, "expected `//` after the scheme", offset: index + 1)
+            failure = invalid("expected `//` after the scheme", offset: index + 1)
             return nil
         }
         let scheme = UnsafeBufferPointer(start: base, count: index)
         let afterSlashes = index + 3
         if Self.isWebScheme(scheme) {
             guard !hosts.isEmpty else {
-                failure = unsupportedScheme(url, scheme)
+                failure = unsupportedScheme(scheme)
                 return nil
             }
-            return webPathStart(bytes, afterSlashes, url: url, failure: &failure)
+            return webPathStart(bytes, afterSlashes, failure: &failure)
         }
         for accepted in schemes where Self.equalFolded(scheme, accepted) { return afterSlashes }
-        failure = unsupportedScheme(url, scheme)
+        failure = unsupportedScheme(scheme)
         return nil
     }
 
     private func webPathStart(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, url: String, failure: inout RouteMatchError?
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, failure: inout Failure?
     ) -> Int? {
         var end = start
         var hostEnd = -1
@@ -56,7 +65,7 @@ final class URLScanner: Sendable {
             let byte = bytes[end]
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
             if byte == UInt8(ascii: "@") {
-                failure = invalid(url, "user information is not accepted", offset: end)
+                failure = invalid("user information is not accepted", offset: end)
                 return nil
             }
             if byte == UInt8(ascii: ":") { hostEnd = end }
@@ -64,7 +73,7 @@ final class URLScanner: Sendable {
         }
         if hostEnd >= 0 {
             for byte in bytes[(hostEnd + 1)..<end] where byte &- UInt8(ascii: "0") > 9 {
-                failure = invalid(url, "the port is not a number", offset: hostEnd + 1)
+                failure = invalid("the port is not a number", offset: hostEnd + 1)
                 return nil
             }
         } else {
@@ -72,10 +81,7 @@ final class URLScanner: Sendable {
         }
         let host = UnsafeBufferPointer(rebasing: bytes[start..<hostEnd])
         for accepted in hosts where Self.equalFolded(host, accepted) { return end }
-        var error = RouteMatchError(.unsupportedHost, url: url)
-        error.found = String(decoding: host, as: UTF8.self)
-        error.reason = hostList
-        failure = error
+        failure = Failure(kind: .unsupportedHost, reason: hostList, found: start..<hostEnd)
         return nil
     }
 
@@ -83,7 +89,7 @@ final class URLScanner: Sendable {
     /// the first `frames.count` segments' bounds in `frames`. One trailing slash is tolerated.
     func layout(
         _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, frames: UnsafeMutableBufferPointer<MatchFrame>,
-        url: String, failure: inout RouteMatchError?
+        failure: inout Failure?
     ) -> Layout? {
         var layout = Layout()
         let count = bytes.count
@@ -103,7 +109,7 @@ final class URLScanner: Sendable {
                 continue
             }
             if byte == UInt8(ascii: "/") {
-                guard finishSegment(base, segmentStart, index, hasPercent, &segments, frames, capacity, url, &failure)
+                guard finishSegment(base, segmentStart, index, hasPercent, &segments, frames, capacity, &failure)
                 else { return nil }
                 segmentStart = index + 1
                 hasPercent = false
@@ -113,14 +119,14 @@ final class URLScanner: Sendable {
                 pathEnd = index
                 break
             } else if byte < 0x20 || byte == 0x7F {
-                failure = invalid(url, "control character in the path", offset: index)
+                failure = invalid("control character in the path", offset: index)
                 return nil
             }
             index += 1
         }
         if pathEnd == count { pathEnd = index }
         if segmentStart < pathEnd {
-            guard finishSegment(base, segmentStart, pathEnd, hasPercent, &segments, frames, capacity, url, &failure)
+            guard finishSegment(base, segmentStart, pathEnd, hasPercent, &segments, frames, capacity, &failure)
             else { return nil }
             layout.pathEnd = pathEnd
         } else {
@@ -140,16 +146,15 @@ final class URLScanner: Sendable {
     @inline(__always)
     private func finishSegment(
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ hasPercent: Bool, _ segments: inout Int,
-        _ frames: UnsafeMutableBufferPointer<MatchFrame>, _ capacity: Int, _ url: String,
-        _ failure: inout RouteMatchError?
+        _ frames: UnsafeMutableBufferPointer<MatchFrame>, _ capacity: Int, _ failure: inout Failure?
     ) -> Bool {
         let length = end - start
         if length == 0 {
-            failure = invalid(url, "empty path segment", offset: start)
+            failure = invalid("empty path segment", offset: start)
             return false
         }
         if base[start] == UInt8(ascii: "."), length == 1 || (length == 2 && base[start + 1] == UInt8(ascii: ".")) {
-            failure = invalid(url, "`.` and `..` segments are not accepted", offset: start)
+            failure = invalid("`.` and `..` segments are not accepted", offset: start)
             return false
         }
         if segments < capacity {
@@ -161,20 +166,14 @@ final class URLScanner: Sendable {
         return true
     }
 
-    private func invalid(_ url: String, _ reason: String, offset: Int) -> RouteMatchError {
-        var error = RouteMatchError(.invalidURL, url: url)
-        error.reason = reason
-        error.offset = offset
-        return error
+    private func invalid(_ reason: String, offset: Int) -> Failure {
+        Failure(kind: .invalidURL, offset: offset, reason: reason)
     }
 
-    private func unsupportedScheme(_ url: String, _ scheme: UnsafeBufferPointer<UInt8>) -> RouteMatchError {
-        var error = RouteMatchError(.unsupportedScheme, url: url)
-        error.found = String(decoding: scheme, as: UTF8.self)
+    private func unsupportedScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Failure {
         var accepted = schemeList
         if !hosts.isEmpty { accepted += (accepted.isEmpty ? "" : ", ") + "`http`, `https`" }
-        error.reason = accepted.isEmpty ? "none" : accepted
-        return error
+        return Failure(kind: .unsupportedScheme, reason: accepted.isEmpty ? "none" : accepted, found: 0..<scheme.count)
     }
 
     @inline(__always)
@@ -200,9 +199,11 @@ final class URLScanner: Sendable {
     /// Compares bytes to a lowercase ASCII key, ignoring ASCII case.
     static func equalFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
         guard bytes.count == lowercase.count else { return false }
-        for (byte, expected) in zip(bytes, lowercase) where SegmentHash.fold(byte, true) != expected {
-            return false
+        return lowercase.withUnsafeBufferPointer { expected in
+            for index in 0..<bytes.count where SegmentHash.fold(bytes[index], true) != expected[index] {
+                return false
+            }
+            return true
         }
-        return true
     }
 }

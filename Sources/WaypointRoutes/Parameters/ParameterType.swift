@@ -12,6 +12,10 @@ import Foundation
 /// ```
 public struct ParameterType: Sendable, CustomStringConvertible {
     /// The type's display name, e.g. `"Int"`, shown in errors.
+    ///
+    /// ```swift
+    /// ParameterType.int.name   // "Int"
+    /// ```
     public let name: String
     /// The identity of the type: two parameters at the same place with the same key are the
     /// same shape (a conflict); different keys are tried in key order.
@@ -61,7 +65,7 @@ extension ParameterType {
     /// ```swift
     /// let route = try Route("card", "card/:cardID", parameters: ["cardID": .uuid])
     /// ```
-    public static let uuid = ParameterType(name: "UUID", key: "Foundation.UUID") { UUID(uuidString: $0) }
+    public static let uuid = ParameterType(name: "UUID", key: "Foundation.UUID") { UUIDText.parse($0) }
 
     /// `true` or `false`.
     ///

@@ -26,23 +26,62 @@ enum PercentEncoding {
             break
         }
         if !needsWork { return String(decoding: bytes, as: UTF8.self) }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output -> String? in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+                        let low = hexValue(bytes[index + 2])
+                    else { return nil }
+                    output[count] = high << 4 | low
+                    index += 3
+                } else {
+                    output[count] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+                    index += 1
+                }
+                count += 1
+            }
+            let decoded = UnsafeBufferPointer(rebasing: output[0..<count])
+            guard isValidUTF8(decoded) else { return nil }
+            return String(decoding: decoded, as: UTF8.self)
+        }
+    }
+
+    /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing past U+10FFFF.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-                    let low = hexValue(bytes[index + 2])
-                else { return nil }
-                output.append(high << 4 | low)
-                index += 3
-            } else {
-                output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            let lead = bytes[index]
+            if lead < 0x80 {
                 index += 1
+                continue
             }
+            let length: Int
+            var scalar: UInt32
+            let minimum: UInt32
+            if lead & 0xE0 == 0xC0 {
+                (length, scalar, minimum) = (2, UInt32(lead & 0x1F), 0x80)
+            } else if lead & 0xF0 == 0xE0 {
+                (length, scalar, minimum) = (3, UInt32(lead & 0x0F), 0x800)
+            } else if lead & 0xF8 == 0xF0 {
+                (length, scalar, minimum) = (4, UInt32(lead & 0x07), 0x10000)
+            } else {
+                return false
+            }
+            guard index + length <= bytes.count else { return false }
+            var offset = 1
+            while offset < length {
+                let continuation = bytes[index + offset]
+                guard continuation & 0xC0 == 0x80 else { return false }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+                offset += 1
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return false }
+            index += length
         }
-        return String(validating: output, as: UTF8.self)
+        return true
     }
 
     static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {

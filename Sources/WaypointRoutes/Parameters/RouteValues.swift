@@ -12,11 +12,16 @@ public struct RouteValues: Sendable, CustomStringConvertible {
         let value: any Sendable
     }
 
-    let entries: [Entry]
+    /// Path and query values of one match share one array (one allocation); each view is a range.
+    private let storage: [Entry]
+    private let range: Range<Int>
 
-    init(_ entries: [Entry]) {
-        self.entries = entries
+    init(_ entries: [Entry], range: Range<Int>? = nil) {
+        self.storage = entries
+        self.range = range ?? entries.indices
     }
+
+    var entries: ArraySlice<Entry> { storage[range] }
 
     /// No values.
     ///

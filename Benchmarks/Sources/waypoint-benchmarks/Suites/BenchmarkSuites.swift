@@ -5,5 +5,6 @@ enum BenchmarkSuites {
     static let all: [any ParsableCommand.Type] = [
         RoutesSuite.self,
         NavigationSuite.self,
+        DeepLinksSuite.self,
     ]
 }

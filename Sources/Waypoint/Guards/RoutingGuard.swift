@@ -1,0 +1,59 @@
+/// One link of the hub's ordered guard chain.
+///
+/// A guard looks at a resolved request and returns a ``GuardDecision``. Guards run on the main
+/// actor, synchronously, and must not have side effects: ``RoutingHub/plan(for:source:)`` runs
+/// them for a dry run too. Work that takes time belongs in a flow (its *preparing* phase) or in
+/// a deferred condition.
+///
+/// ```swift
+/// hub.guards = [
+///     .authentication(isAuthenticated: { session.isLoggedIn }, loginURL: "nuapp://login"),
+///     RoutingGuard("kill switch") { request in
+///         killSwitch.contains(request.route.name) ? .deny(reason: "switched off") : .proceed
+///     },
+/// ]
+/// ```
+public struct RoutingGuard: Sendable {
+    /// A name for plans, events and errors.
+    public let name: String
+    private let body: @MainActor @Sendable (RouteRequest) -> GuardDecision
+
+    /// Creates a guard.
+    ///
+    /// - Parameters:
+    ///   - name: how plans and events name the guard.
+    ///   - decide: the decision for one request.
+    public init(_ name: String, decide: @escaping @MainActor @Sendable (RouteRequest) -> GuardDecision) {
+        self.name = name
+        self.body = decide
+    }
+
+    /// Decides about `request`.
+    @MainActor public func decide(_ request: RouteRequest) -> GuardDecision { body(request) }
+
+    /// The built-in authentication guard.
+    ///
+    /// A request for a route whose policy sets ``RoutePolicy/requiresAuthentication`` while
+    /// nobody is logged in is parked until ``RoutingCondition/authenticated``, and the hub starts
+    /// `loginURL` (once, however many links wait). When the login flow ends the parked links
+    /// resume; if the user is still not logged in they fail with
+    /// ``RoutingError/Kind/unauthenticated``. Parked links expire after the hub's
+    /// ``RoutingHubConfiguration/parkingTimeout``, and a link parked twice collapses into one.
+    ///
+    /// ```swift
+    /// hub.guards = [.authentication(isAuthenticated: { auth.isLoggedIn }, loginURL: "nuapp://login")]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isAuthenticated: whether a user is logged in right now.
+    ///   - loginURL: the URL of the login flow; its route must not require authentication.
+    /// - Returns: a guard named `authentication`.
+    public static func authentication(
+        isAuthenticated: @escaping @MainActor @Sendable () -> Bool, loginURL: String
+    ) -> RoutingGuard {
+        RoutingGuard("authentication") { request in
+            guard request.policy.requiresAuthentication, !isAuthenticated() else { return .proceed }
+            return .deferUntil(.authenticated, starting: loginURL)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Describes routes and starts their flow, created only when a route starts.
+///
+/// Product modules register descriptors with the hub at run time; the hub never knows what the
+/// flows are. A descriptor declares its routes (patterns and typed parameters) and a policy per
+/// route, and builds a ``RunningFlow`` — a ``Coordinator`` or any other flow — for one request.
+///
+/// ```swift
+/// struct BlockCardRoute: RouteDescriptor {
+///     let routes = [try! Route("card.block", "card/:cardID/block", parameters: ["cardID": .int], owner: "Cards")]
+///     func policy(for route: Route) -> RoutePolicy {
+///         RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)
+///     }
+///     func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+///         BlockCardFlow(cardID: request.parameters.value("cardID", as: Int.self)!, navigator: context.navigator)
+///     }
+/// }
+/// ```
+@MainActor public protocol RouteDescriptor {
+    /// The routes this descriptor handles.
+    var routes: [Route] { get }
+    /// The policy of one of ``routes`` (default: ``RoutePolicy/init(allowedSources:requiresAuthentication:allowsDeferral:whilePreparing:whileBusy:webPageParameter:)``).
+    func policy(for route: Route) -> RoutePolicy
+    /// Creates the flow for a request that passed every check. Called once per started route.
+    func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow
+}
+
+extension RouteDescriptor {
+    public func policy(for route: Route) -> RoutePolicy { RoutePolicy() }
+}
+
+/// A ``RouteDescriptor`` made of routes, a policy and a closure.
+///
+/// ```swift
+/// try hub.register(FlowRoute(try Route("help", "help/*"), policy: RoutePolicy(allowedSources: [.inApp, .backend])) { request, context in
+///     HelpFlow(topic: request.url, navigator: context.navigator)
+/// })
+/// ```
+public struct FlowRoute: RouteDescriptor {
+    public let routes: [Route]
+    private let routePolicy: RoutePolicy
+    private let make: @MainActor (RouteRequest, RoutingContext) -> any RunningFlow
+
+    /// Creates a descriptor for `routes`, all sharing `policy`.
+    ///
+    /// - Parameters:
+    ///   - routes: the routes handled.
+    ///   - policy: their policy.
+    ///   - makeFlow: builds the flow for one request.
+    public init(
+        _ routes: Route..., policy: RoutePolicy = RoutePolicy(),
+        makeFlow: @escaping @MainActor (RouteRequest, RoutingContext) -> any RunningFlow
+    ) {
+        self.routes = routes
+        self.routePolicy = policy
+        self.make = makeFlow
+    }
+
+    public func policy(for route: Route) -> RoutePolicy { routePolicy }
+
+    public func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+        make(request, context)
+    }
+}
+
+/// What a descriptor gets to build its flow: the navigator, the hub, and the session.
+///
+/// ```swift
+/// func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+///     PayFlow(navigator: context.navigator, openLink: { url in context.hub.start(url: url, source: .inApp) })
+/// }
+/// ```
+@MainActor public struct RoutingContext {
+    /// The navigator the flow shows its screens through.
+    public let navigator: Navigator
+    /// The hub, so that the flow can open other flows.
+    public let hub: RoutingHub
+    /// The session that starts the flow.
+    public let session: RoutingSessionID
+}

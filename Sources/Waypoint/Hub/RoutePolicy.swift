@@ -1,0 +1,79 @@
+/// How one route treats sources, authentication, overlapping requests and busy screens.
+///
+/// Every field has a safe default: in-app only, no authentication, cancel-older for external
+/// sources and queue for the others, wait while a modal or locked flow is on screen.
+///
+/// ```swift
+/// let policy = RoutePolicy(
+///     allowedSources: [.inApp, .pushNotification, .universalLink],
+///     requiresAuthentication: true,
+///     whileBusy: .dismissAndContinue
+/// )
+/// ```
+public struct RoutePolicy: Sendable {
+    /// The sources that may open the route (default: ``RequestSource/inApp`` only).
+    public var allowedSources: Set<RequestSource>
+    /// Whether the route needs a logged-in user (checked by the authentication guard).
+    public var requiresAuthentication: Bool
+    /// Whether a request may be parked until a guard's condition holds. When `false` it fails
+    /// instead (``RoutingError/Kind/unauthenticated`` for authentication).
+    public var allowsDeferral: Bool
+    /// What a new request does while another is preparing; `nil` means
+    /// ``PreparingOverlapPolicy/cancelOlder`` for external sources and
+    /// ``PreparingOverlapPolicy/queue`` for the others.
+    public var whilePreparing: PreparingOverlapPolicy?
+    /// What a request from outside the current screen does while a modal or a locked flow is on
+    /// screen. In-app requests come from the screen on display and are never held back.
+    public var whileBusy: BusyScreenPolicy
+    /// For a route that leads to a web page: the path or query parameter holding the page's
+    /// address, which must be on the hub's ``RoutingHubConfiguration/webHosts``.
+    public var webPageParameter: String?
+
+    /// Creates a policy; every argument has the safe default.
+    public init(
+        allowedSources: Set<RequestSource> = [.inApp],
+        requiresAuthentication: Bool = false,
+        allowsDeferral: Bool = true,
+        whilePreparing: PreparingOverlapPolicy? = nil,
+        whileBusy: BusyScreenPolicy = .deferUntilUnlocked,
+        webPageParameter: String? = nil
+    ) {
+        self.allowedSources = allowedSources
+        self.requiresAuthentication = requiresAuthentication
+        self.allowsDeferral = allowsDeferral
+        self.whilePreparing = whilePreparing
+        self.whileBusy = whileBusy
+        self.webPageParameter = webPageParameter
+    }
+
+    /// The overlap policy for a request from `source`.
+    public func preparingOverlap(for source: RequestSource) -> PreparingOverlapPolicy {
+        whilePreparing ?? (source.isExternal ? .cancelOlder : .queue)
+    }
+}
+
+/// What a new request does while another session is still preparing.
+///
+/// ```swift
+/// RoutePolicy(whilePreparing: .queue)
+/// ```
+public enum PreparingOverlapPolicy: Hashable, Sendable {
+    /// The older preparing sessions fail with ``RoutingError/Kind/superseded``.
+    case cancelOlder
+    /// The new request waits until no other session is preparing.
+    case queue
+}
+
+/// What a request from outside the current screen does while a modal or a locked flow is on screen.
+///
+/// ```swift
+/// RoutePolicy(allowedSources: [.pushNotification], whileBusy: .dismissAndContinue)
+/// ```
+public enum BusyScreenPolicy: Hashable, Sendable {
+    /// Dismiss every modal level (their sessions are superseded) and open the route.
+    case dismissAndContinue
+    /// Park the request until nothing modal or locked is on screen.
+    case deferUntilUnlocked
+    /// Fail with ``RoutingError/Kind/busy``.
+    case reject
+}

@@ -1,0 +1,32 @@
+/// One resolved request: the route, its typed values, the source, and the route's policy.
+///
+/// Guards decide on it and descriptors build their flow from it. For external sources the
+/// query keys the route did not declare are already dropped from ``extraQuery``.
+///
+/// ```swift
+/// let cardID = request.parameters.value("cardID", as: Int.self)
+/// let reason = request.query["reason"]
+/// ```
+public struct RouteRequest: Sendable {
+    /// The session the request belongs to.
+    public let session: RoutingSessionID
+    /// The URL that matched (after redirects).
+    public let url: String
+    /// The URL the caller passed to ``RoutingHub/start(url:source:)``.
+    public let originalURL: String
+    /// Where the request came from.
+    public let source: RequestSource
+    /// The route engine's match.
+    public let match: RouteMatch
+    /// The policy the route's descriptor declared, narrowed by the backend's overrides.
+    public let policy: RoutePolicy
+    /// Query keys the route did not declare; always empty for external sources.
+    public let extraQuery: [String: String]
+
+    /// The matched route.
+    public var route: Route { match.route }
+    /// The route's path parameters, typed.
+    public var parameters: RouteValues { match.parameters }
+    /// The route's declared query parameters, typed, defaults applied.
+    public var query: RouteValues { match.query }
+}

@@ -1,0 +1,103 @@
+/// Why a routing request did not open its flow, or how its flow failed.
+///
+/// Each error names the URL it is about, what went wrong and, where it helps, the nearest
+/// candidates (for an unknown route, the route engine's suggestions). Match on ``kind``:
+///
+/// ```swift
+/// for await state in hub.start(url: "nuapp://crad/1", source: .inApp).states {
+///     if case .failed(let error) = state, error.kind == .unknownRoute {
+///         print(error.suggestions)   // ["card/:cardID"]
+///     }
+/// }
+/// ```
+public struct RoutingError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure this is.
+    public let kind: Kind
+    /// The URL of the request, as the caller passed it.
+    public let url: String
+    /// The source of the request.
+    public let source: RequestSource
+    /// The name of the route the request resolved to, when it got that far.
+    public let route: String?
+    /// What went wrong, in words: the reason a guard gave, the parameter that did not convert…
+    public let reason: String
+    /// Nearest candidates (route patterns) for an unknown route; empty otherwise.
+    public let suggestions: [String]
+    /// The underlying error: the route engine's, or the flow's own failure.
+    public let underlying: (any Error & Sendable)?
+
+    init(
+        _ kind: Kind, url: String, source: RequestSource, route: String? = nil, reason: String,
+        suggestions: [String] = [], underlying: (any Error & Sendable)? = nil
+    ) {
+        self.kind = kind
+        self.url = url
+        self.source = source
+        self.route = route
+        self.reason = reason
+        self.suggestions = suggestions
+        self.underlying = underlying
+    }
+
+    public var description: String {
+        var text = "`\(url)` (\(source)"
+        if let route { text += ", route `\(route)`" }
+        text += "): \(kind): \(reason)"
+        if !suggestions.isEmpty {
+            text += " — did you mean " + suggestions.map { "`\($0)`" }.joined(separator: " or ") + "?"
+        }
+        return text
+    }
+}
+
+extension RoutingError {
+    /// The kind of a ``RoutingError``; compare with the static members.
+    ///
+    /// Kinds are values rather than enum cases so that new ones can be added without breaking
+    /// anyone's `switch`.
+    ///
+    /// ```swift
+    /// if error.kind == .forbiddenSource { showGenericHome() }
+    /// ```
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// A stable name, e.g. `"unknownRoute"`.
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// No navigator is registered and the hub does not queue links until one is.
+        public static let noNavigator = Kind("noNavigator")
+        /// The URL is not one the hub accepts (scheme, host, or syntax).
+        public static let invalidURL = Kind("invalidURL")
+        /// No registered route matches the URL; see ``RoutingError/suggestions``.
+        public static let unknownRoute = Kind("unknownRoute")
+        /// A path or query parameter is missing or does not convert to its declared type.
+        public static let invalidParameter = Kind("invalidParameter")
+        /// The route does not admit requests from this source.
+        public static let forbiddenSource = Kind("forbiddenSource")
+        /// A web page route targets a host that is not on the allow list.
+        public static let untrustedWebHost = Kind("untrustedWebHost")
+        /// The route needs a logged-in user and may not wait for one.
+        public static let unauthenticated = Kind("unauthenticated")
+        /// A guard's condition does not hold and the route may not wait for it.
+        public static let conditionUnmet = Kind("conditionUnmet")
+        /// The request waited for a condition longer than the hub's parking timeout.
+        public static let expired = Kind("expired")
+        /// A guard denied the request; see ``RoutingError/reason``.
+        public static let denied = Kind("denied")
+        /// The backend's overrides disabled the route.
+        public static let disabled = Kind("disabled")
+        /// A modal or a locked flow is on screen and the route rejects interrupting it.
+        public static let busy = Kind("busy")
+        /// Redirects (guards or overrides) went on longer than the hub allows.
+        public static let redirectLoop = Kind("redirectLoop")
+        /// The caller cancelled the session.
+        public static let cancelled = Kind("cancelled")
+        /// A newer request took the session's place.
+        public static let superseded = Kind("superseded")
+        /// The flow itself failed; see ``RoutingError/underlying``.
+        public static let flowFailed = Kind("flowFailed")
+
+        public var description: String { name }
+    }
+}

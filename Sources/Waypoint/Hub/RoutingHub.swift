@@ -1,0 +1,210 @@
+/// The one entry point that opens any flow by URL.
+///
+/// Product modules register ``RouteDescriptor``s at any time; the app registers the
+/// ``Navigator`` flows present in. ``start(url:source:)`` resolves the URL — backend overrides,
+/// route match, the source's rights, the guard chain, the busy-screen policy — and returns a
+/// ``RoutingSession`` that reports the flow's life until it ends. The flow itself is created
+/// only when its route starts.
+///
+/// Requests that arrive before a navigator is registered wait for one and are delivered
+/// exactly once. Requests that need a condition (a logged-in user, a free screen) are parked
+/// and resume when it holds. ``plan(for:source:)`` explains all of this without doing it, and
+/// ``events`` reports every request, decision and state change.
+///
+/// ```swift
+/// let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+/// try hub.register(FlowRoute(try Route("card.block", "card/:cardID/block", parameters: ["cardID": .int])) { request, context in
+///     BlockCardFlow(cardID: request.parameters.value("cardID", as: Int.self)!, navigator: context.navigator)
+/// })
+/// hub.register(navigator: navigator)
+/// let session = hub.start(url: "nuapp://card/7/block", source: .inApp)
+/// ```
+@MainActor public final class RoutingHub {
+    /// The settings the hub was created with.
+    public let configuration: RoutingHubConfiguration
+    /// The ordered guard chain; the first decision other than `proceed` settles a request.
+    public var guards: [RoutingGuard]
+    /// Every registered route.
+    public private(set) var table: RouteTable
+    /// The navigator flows present in, once registered.
+    public private(set) var navigator: Navigator?
+    /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
+    public internal(set) var overrides = RouteOverrides.none
+
+    struct Registration {
+        let descriptor: any RouteDescriptor
+        let policy: RoutePolicy
+    }
+
+    var registrations: [String: Registration] = [:]
+    var sessions: [RoutingSessionID: RoutingSession] = [:]
+    var coldQueue: [RoutingSession] = []
+    var waiting: [RoutingSession] = []
+    var parked: [RoutingSession] = []
+    var conditionRuns: [RoutingCondition: RoutingSessionID] = [:]
+    var locks: [UInt64: String] = [:]
+    var isPumping = false
+    private var lastID: UInt64 = 0
+    private var lastToken: UInt64 = 0
+    private var eventStreams: [UInt64: AsyncStream<RoutingEvent>.Continuation] = [:]
+    private var eventHandlers: [UInt64: @MainActor (RoutingEvent) -> Void] = [:]
+    private var navigatorSubscription: NavigationSubscription?
+
+    /// Creates a hub with no routes, no navigator and the given guards.
+    ///
+    /// - Parameters:
+    ///   - configuration: URLs, web hosts, parking timeout and clock.
+    ///   - guards: the ordered guard chain.
+    public init(configuration: RoutingHubConfiguration, guards: [RoutingGuard] = []) {
+        self.configuration = configuration
+        self.guards = guards
+        do {
+            self.table = try RouteTable([], configuration: configuration.urls)
+        } catch {
+            preconditionFailure("an empty route table has nothing to conflict: \(error)")
+        }
+    }
+
+    // MARK: - Registration
+
+    /// Registers a descriptor's routes; from any module, at any time.
+    ///
+    /// The routes join the table through the route engine's validation: a conflict with a
+    /// registered route throws and registers nothing of this descriptor.
+    ///
+    /// ```swift
+    /// try hub.register(CardsRoutes())
+    /// ```
+    ///
+    /// - Parameter descriptor: the routes and their flow factory.
+    /// - Throws: ``RouteTableError`` naming both routes of a conflict; the hub is unchanged.
+    /// - Complexity: that of ``RouteTable/adding(_:)``.
+    public func register(_ descriptor: some RouteDescriptor) throws(RouteTableError) {
+        let routes = descriptor.routes
+        table = try table.adding(routes)
+        for route in routes {
+            registrations[route.name] = Registration(descriptor: descriptor, policy: descriptor.policy(for: route))
+        }
+    }
+
+    /// Registers the navigator that flows present in, and delivers the requests that waited for
+    /// one, each exactly once, in arrival order.
+    ///
+    /// ```swift
+    /// hub.register(navigator: Navigator(host: InMemoryHost()))
+    /// ```
+    ///
+    /// - Parameter navigator: the navigation context. A later call replaces it.
+    public func register(navigator: Navigator) {
+        self.navigator = navigator
+        navigatorSubscription = navigator.onChange { [weak self] _ in
+            self?.screenChanged()
+        }
+        let queued = coldQueue
+        coldQueue = []
+        for session in queued { process(session) }
+    }
+
+    // MARK: - Starting
+
+    /// Starts the flow a URL names.
+    ///
+    /// The request resolves synchronously: a refused request comes back as a session that has
+    /// already failed. Otherwise the session is preparing (waiting for a navigator, a condition,
+    /// or another preparing session, or running its flow's preparation) and moves on from there.
+    ///
+    /// ```swift
+    /// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the URL naming a route.
+    ///   - source: where the request came from (default: in-app).
+    /// - Returns: the session reporting the request's life.
+    @discardableResult
+    public func start(url: String, source: RequestSource = .inApp) -> RoutingSession {
+        let session = makeSession(url: url, source: source)
+        process(session)
+        return session
+    }
+
+    func makeSession(url: String, source: RequestSource) -> RoutingSession {
+        lastID += 1
+        let session = RoutingSession(id: RoutingSessionID(lastID), url: url, source: source) { [weak self] session, state in
+            self?.sessionChanged(session, to: state)
+        }
+        sessions[session.id] = session
+        emit(session, .requested)
+        emit(session, .state(.preparing))
+        return session
+    }
+
+    /// The sessions that have not ended yet, oldest first.
+    public var activeSessions: [RoutingSession] {
+        sessions.values.sorted { $0.id < $1.id }
+    }
+
+    // MARK: - Conditions
+
+    /// Says that a condition now holds: requests parked under it resolve again.
+    ///
+    /// ```swift
+    /// auth.logIn(user)
+    /// hub.signal(.authenticated)
+    /// ```
+    ///
+    /// - Parameter condition: the condition that changed.
+    public func signal(_ condition: RoutingCondition) {
+        resume(condition, afterRun: false)
+    }
+
+    // MARK: - Observation
+
+    /// Every event of every session, from now on; each access returns a new stream.
+    ///
+    /// ```swift
+    /// Task { for await event in hub.events { print(event) } }
+    /// ```
+    public var events: AsyncStream<RoutingEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: RoutingEvent.self)
+        let token = makeToken()
+        eventStreams[token] = continuation
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            Task { @MainActor in self.eventStreams[token] = nil }
+        }
+        return stream
+    }
+
+    /// Calls `handler` with every event of every session, synchronously, until the returned
+    /// subscription is cancelled or dropped.
+    ///
+    /// ```swift
+    /// let logging = hub.onEvent { event in logger.info("\(event)") }
+    /// ```
+    ///
+    /// - Parameter handler: receives each event.
+    /// - Returns: the subscription that keeps the handler registered.
+    public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> RoutingSubscription {
+        let token = makeToken()
+        eventHandlers[token] = handler
+        return RoutingSubscription(
+            cancel: { [weak self] in self?.eventHandlers[token] = nil },
+            onDrop: { [weak self] in
+                guard let self else { return }
+                Task { @MainActor in self.eventHandlers[token] = nil }
+            })
+    }
+
+    func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind) {
+        guard !eventStreams.isEmpty || !eventHandlers.isEmpty else { return }
+        let event = RoutingEvent(session: session.id, url: session.url, source: session.source, kind: kind)
+        for continuation in eventStreams.values { continuation.yield(event) }
+        for handler in eventHandlers.values { handler(event) }
+    }
+
+    func makeToken() -> UInt64 {
+        lastToken += 1
+        return lastToken
+    }
+}

@@ -1,0 +1,49 @@
+/// The settings a ``RoutingHub`` is created with.
+///
+/// ```swift
+/// let hub = RoutingHub(configuration: RoutingHubConfiguration(
+///     urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
+///     webHosts: ["help.bank.example"],
+///     parkingTimeout: .seconds(120)
+/// ))
+/// ```
+public struct RoutingHubConfiguration: Sendable {
+    /// The schemes and web hosts whose URLs name routes.
+    public var urls: URLConfiguration
+    /// The hosts that routes leading to a web page may target (``RoutePolicy/webPageParameter``).
+    public var webHosts: WebHostAllowList
+    /// How long a parked request (waiting for login, or for the screen to be free) stays valid.
+    public var parkingTimeout: Duration
+    /// The clock that measures ``parkingTimeout``; inject a test clock to control time.
+    public var clock: any Clock<Duration>
+    /// Whether requests that arrive before a navigator is registered wait for one (cold start,
+    /// the default) instead of failing with ``RoutingError/Kind/noNavigator``.
+    public var queuesRequestsBeforeNavigator: Bool
+    /// How many redirects (guards and overrides together) one request may follow.
+    public var maximumRedirects: Int
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - urls: the accepted schemes and hosts.
+    ///   - webHosts: allowed web page hosts (default: none).
+    ///   - parkingTimeout: lifetime of a parked request (default: five minutes).
+    ///   - clock: the clock for ``parkingTimeout`` (default: `ContinuousClock`).
+    ///   - queuesRequestsBeforeNavigator: queue cold-start requests (default: `true`).
+    ///   - maximumRedirects: redirect limit per request (default: 8).
+    public init(
+        urls: URLConfiguration,
+        webHosts: WebHostAllowList = [],
+        parkingTimeout: Duration = .seconds(300),
+        clock: any Clock<Duration> = ContinuousClock(),
+        queuesRequestsBeforeNavigator: Bool = true,
+        maximumRedirects: Int = 8
+    ) {
+        self.urls = urls
+        self.webHosts = webHosts
+        self.parkingTimeout = parkingTimeout
+        self.clock = clock
+        self.queuesRequestsBeforeNavigator = queuesRequestsBeforeNavigator
+        self.maximumRedirects = maximumRedirects
+    }
+}

@@ -1,0 +1,247 @@
+/// One request to open a flow by URL, from the moment it arrives until its flow ends.
+///
+/// ``RoutingHub/start(url:source:)`` returns a session. It reports its ``RoutingState`` —
+/// `preparing → started → produced(value)* → completed | failed` — as an `AsyncSequence`
+/// (``states``) and through callbacks (``subscribe(onState:onError:onCompletion:)``); both
+/// replay what already happened, so subscribing late misses nothing.
+///
+/// Cancelling stops preparation or dismisses the flow's screens, and the session fails with
+/// ``RoutingError/Kind/cancelled``. A session is cancelled by ``cancel()``, by dropping its
+/// subscription token, or by cancelling the task that iterates ``states``. When the user
+/// closes the flow's screens with a gesture, the session completes with
+/// ``RoutingCompletion/closedByUser``. A session nobody observes still runs to its end.
+///
+/// ```swift
+/// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
+/// for await state in session.states {
+///     print(state)   // preparing, started, produced(…), completed(finished(…))
+/// }
+/// ```
+@MainActor public final class RoutingSession {
+    /// The session's identity within its hub.
+    public nonisolated let id: RoutingSessionID
+    /// The URL the caller passed.
+    public nonisolated let url: String
+    /// Where the request came from.
+    public nonisolated let source: RequestSource
+    /// The current state.
+    public private(set) var state: RoutingState = .preparing
+    /// Every state so far, oldest first; the last one is ``state``.
+    public private(set) var history: [RoutingState] = [.preparing]
+    /// The name of the route whose flow runs, once the request passed every check.
+    public internal(set) var route: String?
+
+    /// Whether the session has ended (completed or failed).
+    public var isFinished: Bool { state.isTerminal }
+
+    private var machine = SessionStateMachine()
+    private var streams: [UInt64: AsyncStream<RoutingState>.Continuation] = [:]
+    private var callbacks: [UInt64: Callbacks] = [:]
+    private var nextToken: UInt64 = 0
+    private var flow: (any RunningFlow)?
+    private var flowTasks: [Task<Void, Never>] = []
+    private let report: @MainActor (RoutingSession, RoutingState) -> Void
+
+    /// Set by the hub while the session waits for a condition.
+    var parking: Parking?
+
+    struct Parking {
+        var condition: RoutingCondition
+        var expiry: Task<Void, Never>
+    }
+
+    private struct Callbacks {
+        var onState: (@MainActor (RoutingState) -> Void)?
+        var onError: (@MainActor (RoutingError) -> Void)?
+        var onCompletion: (@MainActor (RoutingCompletion) -> Void)?
+    }
+
+    init(id: RoutingSessionID, url: String, source: RequestSource, report: @escaping @MainActor (RoutingSession, RoutingState) -> Void) {
+        self.id = id
+        self.url = url
+        self.source = source
+        self.report = report
+    }
+
+    /// Whether a flow was launched and has not shown its first screen yet.
+    var isPreparingFlow: Bool { machine.isPreparing && machine.hasRunningFlow }
+
+    /// The owner identity of the running flow, if any.
+    var flowID: FlowID? { flow?.id }
+
+    // MARK: - Consuming
+
+    /// The session's states as an `AsyncSequence`, starting with every state so far.
+    ///
+    /// Each access returns a new stream that finishes after the terminal state. Cancelling the
+    /// iterating task, or dropping the stream before it finished, cancels the session.
+    ///
+    /// ```swift
+    /// for await state in session.states { print(state) }
+    /// ```
+    public var states: AsyncStream<RoutingState> {
+        let (stream, continuation) = AsyncStream.makeStream(of: RoutingState.self)
+        for state in history { continuation.yield(state) }
+        guard !state.isTerminal else {
+            continuation.finish()
+            return stream
+        }
+        let token = makeToken()
+        streams[token] = continuation
+        continuation.onTermination = { [weak self] termination in
+            guard case .cancelled = termination, let self else { return }
+            Task { @MainActor in self.consumerLeft(stream: token) }
+        }
+        return stream
+    }
+
+    /// Waits for the session to end.
+    ///
+    /// Cancelling the waiting task cancels the session.
+    ///
+    /// ```swift
+    /// let completion = try await hub.start(url: "nuapp://card/7/limit", source: .inApp).completion()
+    /// ```
+    ///
+    /// - Returns: how the session completed.
+    /// - Throws: the ``RoutingError`` the session failed with.
+    public func completion() async throws(RoutingError) -> RoutingCompletion {
+        for await state in states {
+            switch state {
+            case .preparing, .started, .produced: continue
+            case .completed(let completion): return completion
+            case .failed(let error): throw error
+            }
+        }
+        throw cancelledError(reason: "the task waiting for the session was cancelled")
+    }
+
+    /// Observes the session with callbacks, replaying every state so far.
+    ///
+    /// `onState` receives every state, the terminal one included; `onError` the error of a
+    /// failed session; `onCompletion` how a completed session ended. Dropping the returned
+    /// subscription, or calling its ``RoutingSubscription/cancel()``, cancels the session.
+    ///
+    /// ```swift
+    /// let subscription = session.subscribe(
+    ///     onState: { state in spinner.isHidden = state.name != "preparing" },
+    ///     onError: { error in showAlert(error.description) },
+    ///     onCompletion: { _ in analytics.log("done") }
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - onState: called with every state.
+    ///   - onError: called once if the session fails.
+    ///   - onCompletion: called once if the session completes.
+    /// - Returns: the token that keeps the session wanted.
+    public func subscribe(
+        onState: (@MainActor (RoutingState) -> Void)? = nil,
+        onError: (@MainActor (RoutingError) -> Void)? = nil,
+        onCompletion: (@MainActor (RoutingCompletion) -> Void)? = nil
+    ) -> RoutingSubscription {
+        let callbacks = Callbacks(onState: onState, onError: onError, onCompletion: onCompletion)
+        for state in history { Self.deliver(state, to: callbacks) }
+        let token = makeToken()
+        if !state.isTerminal { self.callbacks[token] = callbacks }
+        return RoutingSubscription(
+            cancel: { [weak self] in self?.consumerLeft(callbacks: token) },
+            onDrop: { [weak self] in
+                guard let self else { return }
+                Task { @MainActor in self.consumerLeft(callbacks: token) }
+            })
+    }
+
+    /// Cancels the session: stops its preparation or dismisses its flow's screens.
+    ///
+    /// The session fails with ``RoutingError/Kind/cancelled``. Cancelling an ended session does
+    /// nothing.
+    public func cancel() {
+        stop(cancelledError(reason: "the session was cancelled by its caller"))
+    }
+
+    // MARK: - Driven by the hub
+
+    func stop(_ error: RoutingError) {
+        perform(machine.stop(error))
+    }
+
+    func run(_ flow: any RunningFlow) {
+        guard !machine.isEnded else { return }
+        self.flow = flow
+        perform(machine.flowLaunched())
+        let events = flow.lifecycle
+        flowTasks.append(
+            Task { [weak self] in
+                for await event in events {
+                    guard let self else { return }
+                    self.receive(event)
+                }
+            })
+        flowTasks.append(Task { await flow.launch() })
+    }
+
+    private func receive(_ event: FlowLifecycleEvent) {
+        perform(machine.flow(event, url: url, source: source, route: route))
+    }
+
+    private func perform(_ action: SessionStateMachine.Action) {
+        switch action {
+        case .none:
+            return
+        case .emit(let state):
+            publish(state)
+        case .end(let state, let cancelFlow):
+            let running = flow
+            flow = nil
+            for task in flowTasks { task.cancel() }
+            flowTasks = []
+            parking?.expiry.cancel()
+            parking = nil
+            if cancelFlow { running?.cancel() }
+            publish(state)
+        }
+    }
+
+    private func publish(_ state: RoutingState) {
+        self.state = state
+        history.append(state)
+        for continuation in streams.values { continuation.yield(state) }
+        for callbacks in self.callbacks.values { Self.deliver(state, to: callbacks) }
+        if state.isTerminal {
+            let finishing = streams
+            streams = [:]
+            callbacks = [:]
+            for continuation in finishing.values { continuation.finish() }
+        }
+        report(self, state)
+    }
+
+    private static func deliver(_ state: RoutingState, to callbacks: Callbacks) {
+        callbacks.onState?(state)
+        switch state {
+        case .preparing, .started, .produced: break
+        case .completed(let completion): callbacks.onCompletion?(completion)
+        case .failed(let error): callbacks.onError?(error)
+        }
+    }
+
+    private func consumerLeft(stream token: UInt64) {
+        guard streams.removeValue(forKey: token) != nil else { return }
+        cancel()
+    }
+
+    private func consumerLeft(callbacks token: UInt64) {
+        guard callbacks.removeValue(forKey: token) != nil else { return }
+        cancel()
+    }
+
+    private func makeToken() -> UInt64 {
+        nextToken += 1
+        return nextToken
+    }
+
+    func cancelledError(reason: String) -> RoutingError {
+        RoutingError(.cancelled, url: url, source: source, route: route, reason: reason)
+    }
+}

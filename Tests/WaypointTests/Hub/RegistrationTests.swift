@@ -1,0 +1,56 @@
+import Testing
+import Waypoint
+
+@Suite @MainActor struct RegistrationTests {
+    @Test func aConflictingDescriptorIsReportedAndNothingOfItIsRegistered() throws {
+        let fixture = HubFixture()
+        try fixture.route("card.detail", "card/:cardID")
+        let conflicting = FlowRoute(
+            try Route("loans.home", "loans", owner: "Loans"), try Route("card.other", "card/:id", owner: "Loans")
+        ) { request, context in
+            ProbeFlow(id: "never", navigator: context.navigator)
+        }
+        #expect(throws: RouteTableError.self) { try fixture.hub.register(conflicting) }
+        #expect(fixture.hub.table.route(named: "loans.home") == nil)
+        #expect(fixture.hub.table.routes.map(\.name) == ["card.detail"])
+        #expect(fixture.hub.start(url: "nuapp://loans").error?.kind == .unknownRoute)
+    }
+
+    @Test func modulesRegisterAtAnyTimeEvenWhileSessionsRun() async throws {
+        let fixture = HubFixture()
+        try fixture.route("home", "home")
+        let session = fixture.hub.start(url: "nuapp://home")
+        try fixture.route("rewards", "rewards")
+        await session.reach("started")
+        let rewards = fixture.hub.start(url: "nuapp://rewards")
+        await rewards.reach("started")
+    }
+
+    @Test func anUnknownRouteCarriesTheRouteEnginesSuggestions() throws {
+        let fixture = HubFixture()
+        try fixture.route("card.block", "card/:cardID/block")
+        let error = try #require(fixture.hub.start(url: "nuapp://crad/1/block").error)
+        #expect(error.kind == .unknownRoute)
+        #expect(!error.suggestions.isEmpty)
+        #expect(error.suggestions.contains("card/:cardID/block"))
+        #expect(error.description.contains("did you mean"))
+    }
+
+    @Test func anInvalidParameterIsATypedError() throws {
+        let fixture = HubFixture()
+        try fixture.route("card", "card/:cardID", parameters: ["cardID": .int])
+        try fixture.route("pix", "pix", query: [.required("key", .string)])
+        #expect(fixture.hub.start(url: "nuapp://card/seven").error?.kind == .invalidParameter)
+        #expect(fixture.hub.start(url: "nuapp://pix").error?.kind == .invalidParameter)
+        #expect(fixture.hub.start(url: "ftp://card/1").error?.kind == .invalidURL)
+        #expect(fixture.flows.isEmpty)
+    }
+
+    @Test func withoutQueueingARequestBeforeANavigatorFailsWithNoNavigator() throws {
+        let fixture = HubFixture(registersNavigator: false, queuesBeforeNavigator: false)
+        try fixture.route("card", "card/:cardID")
+        let error = try #require(fixture.hub.start(url: "nuapp://card/1").error)
+        #expect(error.kind == .noNavigator)
+        #expect(error.description.contains("nuapp://card/1"))
+    }
+}
