@@ -32,7 +32,7 @@ final class BankApp {
         try BankRoutes.register(in: self)
     }
 
-    isolated deinit {
+    deinit {
         watcher?.cancel()
     }
 

@@ -14,7 +14,7 @@ final class CardController {
         self.service = service
     }
 
-    isolated deinit {
+    deinit {
         for task in tasks { task.cancel() }
     }
 

@@ -16,7 +16,7 @@ final class CardViewController {
         (actions, actionSink) = AsyncStream<Action>.makeStream()
     }
 
-    isolated deinit {
+    deinit {
         actionSink.finish()
     }
 

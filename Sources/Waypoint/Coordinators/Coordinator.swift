@@ -53,7 +53,7 @@
         self.id = id ?? FlowIdentity.make(for: Self.self)
     }
 
-    isolated deinit {
+    deinit {
         subscription?.cancel()
         let last = terminal ?? .cancelled
         if terminal == nil {
