@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "waypoint",
             dependencies: [
-                "WaypointRoutes", "WaypointManifest",
+                "WaypointRoutes", "WaypointManifest", "Waypoint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: settings

@@ -50,6 +50,25 @@ public struct FlowRoute: RouteDescriptor {
         _ routes: Route..., policy: RoutePolicy = RoutePolicy(),
         makeFlow: @escaping @MainActor (RouteRequest, RoutingContext) -> any RunningFlow
     ) {
+        self.init(routes: routes, policy: policy, makeFlow: makeFlow)
+    }
+
+    /// Creates a descriptor for a list of routes, all sharing `policy`.
+    ///
+    /// ```swift
+    /// try hub.register(FlowRoute(routes: cardRoutes, policy: cardPolicy) { request, context in
+    ///     CardCoordinator(request: request, navigator: context.navigator)
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - routes: the routes handled.
+    ///   - policy: their policy.
+    ///   - makeFlow: builds the flow for one request.
+    public init(
+        routes: [Route], policy: RoutePolicy = RoutePolicy(),
+        makeFlow: @escaping @MainActor (RouteRequest, RoutingContext) -> any RunningFlow
+    ) {
         self.routes = routes
         self.routePolicy = policy
         self.make = makeFlow

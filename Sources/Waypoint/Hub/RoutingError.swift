@@ -43,7 +43,7 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         var text = "`\(url)` (\(source)"
         if let route { text += ", route `\(route)`" }
         text += "): \(kind): \(reason)"
-        if !suggestions.isEmpty {
+        if !suggestions.isEmpty, !reason.contains("did you mean") {
             text += " — did you mean " + suggestions.map { "`\($0)`" }.joined(separator: " or ") + "?"
         }
         return text

@@ -189,9 +189,9 @@
         switch action {
         case .none:
             return
-        case .emit(let state):
-            publish(state)
-        case .end(let state, let cancelFlow):
+        case .emit(let states):
+            for state in states { publish(state) }
+        case .end(let held, let state, let cancelFlow):
             let running = flow
             flow = nil
             for task in flowTasks { task.cancel() }
@@ -199,6 +199,7 @@
             parking?.expiry.cancel()
             parking = nil
             if cancelFlow { running?.cancel() }
+            for value in held { publish(value) }
             publish(state)
         }
     }

@@ -3,10 +3,15 @@
 /// The owner (``RoutingSession``) feeds it what happens — the flow was launched, the flow
 /// reported an event, the hub stops the session — and performs the returned action. All
 /// transitions live here, with exhaustive switches and no side effects.
+///
+/// Values a flow produces while it is still preparing are held and reported right after
+/// `started` (or before the flow's own end), so callers always see
+/// `preparing → started → produced* → completed | failed`.
 struct SessionStateMachine {
     private enum State {
-        /// Nothing on screen yet; `flow` tells whether a flow has been launched.
-        case preparing(flow: Bool)
+        /// Nothing on screen yet; `flow` tells whether a flow has been launched, `held` what it
+        /// produced meanwhile.
+        case preparing(flow: Bool, held: [any Sendable])
         /// The flow's first screen is on display.
         case started
         /// A terminal state was reported.
@@ -16,13 +21,14 @@ struct SessionStateMachine {
     enum Action {
         /// Nothing to do.
         case none
-        /// Report a non-terminal state.
-        case emit(RoutingState)
-        /// Report the terminal state, release everything; cancel the flow when it still runs.
-        case end(RoutingState, cancelFlow: Bool)
+        /// Report non-terminal states, in order.
+        case emit([RoutingState])
+        /// Report `states` (values held back), then the terminal state, and release everything;
+        /// cancel the flow when it still runs.
+        case end(flushing: [RoutingState], RoutingState, cancelFlow: Bool)
     }
 
-    private var state = State.preparing(flow: false)
+    private var state = State.preparing(flow: false, held: [])
 
     /// Whether the session is still preparing (nothing shown, not ended).
     var isPreparing: Bool {
@@ -35,7 +41,7 @@ struct SessionStateMachine {
     /// Whether a flow has been launched and not yet ended.
     var hasRunningFlow: Bool {
         switch state {
-        case .preparing(let flow): flow
+        case .preparing(let flow, _): flow
         case .started: true
         case .ended: false
         }
@@ -51,8 +57,8 @@ struct SessionStateMachine {
     /// The hub created the flow and called `launch()`.
     mutating func flowLaunched() -> Action {
         switch state {
-        case .preparing:
-            state = .preparing(flow: true)
+        case .preparing(_, let held):
+            state = .preparing(flow: true, held: held)
             return .none
         case .started, .ended:
             return .none
@@ -61,28 +67,35 @@ struct SessionStateMachine {
 
     /// The flow reported an event.
     mutating func flow(_ event: FlowLifecycleEvent, url: String, source: RequestSource, route: String?) -> Action {
+        let held: [RoutingState]
         switch state {
-        case .ended, .preparing(flow: false):
+        case .ended, .preparing(flow: false, _):
             return .none
-        case .preparing(flow: true), .started:
-            break
+        case .preparing(flow: true, let values):
+            held = values.map(RoutingState.produced)
+            if case .produced(let value) = event {
+                state = .preparing(flow: true, held: values + [value])
+                return .none
+            }
+        case .started:
+            held = []
         }
         switch event {
         case .started:
             guard isPreparing else { return .none }
             state = .started
-            return .emit(.started)
+            return .emit([.started] + held)
         case .produced(let value):
-            return .emit(.produced(value))
+            return .emit([.produced(value)])
         case .finished(let result):
             state = .ended
-            return .end(.completed(.finished(result)), cancelFlow: false)
+            return .end(flushing: held, .completed(.finished(result)), cancelFlow: false)
         case .failed(let error):
             state = .ended
             let failure = RoutingError(
                 .flowFailed, url: url, source: source, route: route,
                 reason: "the flow failed: \(error)", underlying: error)
-            return .end(.failed(failure), cancelFlow: false)
+            return .end(flushing: held, .failed(failure), cancelFlow: false)
         case .cancelled:
             let wasPreparing = isPreparing
             state = .ended
@@ -90,9 +103,9 @@ struct SessionStateMachine {
                 let failure = RoutingError(
                     .cancelled, url: url, source: source, route: route,
                     reason: "the flow cancelled itself before showing a screen")
-                return .end(.failed(failure), cancelFlow: false)
+                return .end(flushing: [], .failed(failure), cancelFlow: false)
             }
-            return .end(.completed(.closedByUser), cancelFlow: false)
+            return .end(flushing: [], .completed(.closedByUser), cancelFlow: false)
         }
     }
 
@@ -104,7 +117,7 @@ struct SessionStateMachine {
             return .none
         case .preparing, .started:
             state = .ended
-            return .end(.failed(error), cancelFlow: running)
+            return .end(flushing: [], .failed(error), cancelFlow: running)
         }
     }
 }

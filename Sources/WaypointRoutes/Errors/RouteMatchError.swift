@@ -172,6 +172,22 @@ public struct RouteMatchError: Error, CustomStringConvertible {
     /// print(error)
     /// ```
     public var description: String {
+        var message = summary
+        let nearest = suggestions
+        if !nearest.isEmpty {
+            message += "; did you mean " + nearest.map { "`\($0)`" }.joined(separator: " or ") + "?"
+        }
+        return message
+    }
+
+    /// What went wrong, without the "did you mean" suggestions that ``description`` appends.
+    ///
+    /// For wrappers that present ``suggestions`` their own way.
+    ///
+    /// ```swift
+    /// print(error.summary)   // no route for `nuapp://crad/42`: nothing starts with `crad`
+    /// ```
+    public var summary: String {
         var message: String
         switch kind {
         case .invalidURL:
@@ -200,10 +216,6 @@ public struct RouteMatchError: Error, CustomStringConvertible {
                 + "`\(parameter ?? "")` expects \(expectedType ?? "a value"), found `\(found ?? "")`"
         default:
             message = "cannot match `\(url)`: \(kind.name)"
-        }
-        let nearest = suggestions
-        if !nearest.isEmpty {
-            message += "; did you mean " + nearest.map { "`\($0)`" }.joined(separator: " or ") + "?"
         }
         return message
     }

@@ -7,7 +7,7 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Lint, list and match the routes of a JSON route manifest.",
-        subcommands: [RoutesLint.self, RoutesMatch.self, RoutesList.self]
+        subcommands: [RoutesLint.self, RoutesMatch.self, RoutesList.self, RoutesExplain.self]
     )
 }
 

@@ -67,6 +67,31 @@ import Waypoint
         await session.reach("started")
     }
 
+    @Test func valuesProducedWhilePreparingAreReportedRightAfterStarted() async throws {
+        let fixture = HubFixture()
+        try fixture.route("statement", "statement", holdsPreparation: true)
+        let session = fixture.hub.start(url: "nuapp://statement")
+        let flow = try #require(fixture.flow("statement"))
+        await waitUntil { flow.isPreparing }
+        flow.produce("loaded")
+        #expect(session.stateNames == ["preparing"])
+        flow.finishPreparation()
+        await session.reach("produced")
+        #expect(session.history.map(\.description) == ["preparing", "started", "produced(loaded)"])
+    }
+
+    @Test func aFlowThatEndsWhilePreparingStillReportsWhatItProduced() async throws {
+        let fixture = HubFixture()
+        try fixture.route("statement", "statement", holdsPreparation: true)
+        let session = fixture.hub.start(url: "nuapp://statement")
+        let flow = try #require(fixture.flow("statement"))
+        await waitUntil { flow.isPreparing }
+        flow.produce("nothing to show")
+        flow.finish("empty")
+        await session.reach("completed")
+        #expect(session.history.map(\.description) == ["preparing", "produced(nothing to show)", "completed(finished(empty))"])
+    }
+
     @Test func aFlowFailureFailsTheSessionWithTheFlowsError() async throws {
         let fixture = HubFixture()
         try fixture.route("card", "card/:cardID")

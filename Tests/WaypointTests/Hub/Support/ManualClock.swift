@@ -1,7 +1,10 @@
-import Synchronization
+import Foundation
 
 /// A clock that moves only when a test advances it.
-final class ManualClock: Clock, Sendable {
+///
+/// Guarded by `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`, whose futex-based
+/// Linux implementation the thread sanitizer cannot see.
+final class ManualClock: Clock, @unchecked Sendable {
     struct Instant: InstantProtocol {
         var offset: Duration
 
@@ -21,22 +24,29 @@ final class ManualClock: Clock, Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var storage = State()
 
-    var now: Instant { state.withLock { $0.now } }
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
+    }
+
+    var now: Instant { withState { $0.now } }
     var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
-    var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    var sleeperCount: Int { withState { $0.sleepers.count } }
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id = state.withLock { state -> UInt64 in
+        let id = withState { state -> UInt64 in
             state.nextID += 1
             return state.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow = state.withLock { state -> Bool in
+                let resumeNow = withState { state -> Bool in
                     if deadline <= state.now || Task.isCancelled { return true }
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
                     return false
@@ -44,7 +54,7 @@ final class ManualClock: Clock, Sendable {
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
-            let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
+            let sleeper = withState { $0.sleepers.removeValue(forKey: id) }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
         try Task.checkCancellation()
@@ -52,7 +62,7 @@ final class ManualClock: Clock, Sendable {
 
     /// Moves time forward and wakes every sleeper whose deadline has come.
     func advance(by duration: Duration) {
-        let due = state.withLock { state -> [Sleeper] in
+        let due = withState { state -> [Sleeper] in
             state.now = state.now.advanced(by: duration)
             let due = state.sleepers.filter { $0.value.deadline <= state.now }
             for id in due.keys { state.sleepers[id] = nil }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `waypoint routes explain` dry-runs the routing hub: a URL that would start exits 0, a refused
+# one exits 1, and an override manifest redirects as documented in the README.
+# WAYPOINT_SCRATCH, if set, is passed as --scratch-path (default: SwiftPM's .build).
+set -euo pipefail
+
+scratch=()
+if [ -n "${WAYPOINT_SCRATCH:-}" ]; then scratch=(--scratch-path "$WAYPOINT_SCRATCH"); fi
+swift build "${scratch[@]}" --product waypoint > /dev/null
+waypoint="$(swift build "${scratch[@]}" --show-bin-path)/waypoint"
+
+"$waypoint" routes explain Examples/bank-routes.json "nuapp://home" | grep -q "→ start home"
+if "$waypoint" routes explain Examples/bank-routes.json "nuapp://home" --source universalLink > /dev/null; then
+  echo "error: an in-app-only route was explained as open to a universal link" >&2
+  exit 1
+fi
+overrides=$(mktemp)
+trap 'rm -f "$overrides"' EXIT
+echo '{"version": 1, "redirects": [{"from": "old/home", "to": "nuapp://home"}]}' > "$overrides"
+"$waypoint" routes explain Examples/bank-routes.json "nuapp://old/home" --overrides "$overrides" \
+  | grep -q "redirected nuapp://old/home → nuapp://home by overrides"

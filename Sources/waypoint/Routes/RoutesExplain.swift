@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import Waypoint
+import WaypointManifest
+
+/// `waypoint routes explain MANIFEST URL...`: what the routing hub would do with each URL — the
+/// route, redirects, source checks, dropped query keys and the outcome — without navigating.
+struct RoutesExplain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Dry-run the routing hub on URLs; exit 0 if every URL would start its route, 1 otherwise."
+    )
+
+    @OptionGroup var manifest: ManifestArgument
+
+    @Argument(help: "URLs to explain, e.g. nuapp://card/<uuid>/block?reason=lost.")
+    var urls: [String]
+
+    @Option(help: "The requests' source: \(RequestSource.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var source = "inApp"
+
+    @Option(help: "Comma-separated sources every route admits (the library's default: inApp).")
+    var allow = "inApp"
+
+    @Option(help: "A backend override manifest (JSON) to apply, see the README's \"Override manifest\".")
+    var overrides: String?
+
+    func validate() throws {
+        guard !urls.isEmpty else { throw ValidationError("give at least one URL to explain") }
+        _ = try Self.source(source)
+        _ = try Self.sources(allow)
+    }
+
+    func run() throws {
+        let loaded = try manifest.load()
+        let requestSource = try Self.source(source)
+        let allowed = try Self.sources(allow)
+        let overrideData = try overrides.map { path in
+            do {
+                return try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                printError("error: cannot read \(path): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+        let (lines, allStart) = try MainActor.assumeIsolated { () throws -> ([String], Bool) in
+            let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: loaded.configuration))
+            do {
+                try hub.register(
+                    FlowRoute(routes: loaded.routes, policy: RoutePolicy(allowedSources: allowed)) { _, context in
+                        // A dry run never starts a route; this flow is never created.
+                        Coordinator<Never, Never>(navigator: context.navigator)
+                    })
+                if let overrideData { try hub.loadOverrides(overrideData) }
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+            hub.register(navigator: Navigator(host: InMemoryHost()))
+            var lines: [String] = []
+            var allStart = true
+            for url in urls {
+                let plan = hub.plan(for: url, source: requestSource)
+                if case .start = plan.outcome {} else { allStart = false }
+                if !lines.isEmpty { lines.append("") }
+                lines.append(plan.description)
+            }
+            return (lines, allStart)
+        }
+        lines.forEach { print($0) }
+        if !allStart { throw ExitCode(1) }
+    }
+
+    private static func source(_ name: String) throws -> RequestSource {
+        guard let source = RequestSource(rawValue: name) else {
+            throw ValidationError(
+                "unknown source `\(name)`; expected one of \(RequestSource.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return source
+    }
+
+    private static func sources(_ list: String) throws -> Set<RequestSource> {
+        Set(try list.split(separator: ",").map { try source($0.trimmingCharacters(in: .whitespaces)) })
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import Waypoint
+
+// The README's `## Routing hub` example, as code that runs.
+
+private enum CardScreen: Destination {
+    case home
+    case block(cardID: Int)
+}
+
+@MainActor private final class Auth {
+    var isLoggedIn = true
+}
+
+@MainActor private final class BlockCardCoordinator: Coordinator<String, Bool> {
+    let cardID: Int
+
+    init(cardID: Int, navigator: Navigator) {
+        self.cardID = cardID
+        super.init(navigator: navigator)
+    }
+
+    override func start() async throws {
+        try present(CardScreen.block(cardID: cardID))
+        emit("showing card \(cardID)")
+    }
+}
+
+@Suite @MainActor struct HubReadmeExampleTests {
+    @Test func theReadmeExampleOpensTheBlockCardFlowFromAPushNotification() async throws {
+        let auth = Auth()
+        let navigator = Navigator(host: InMemoryHost())
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
+
+        let hub = RoutingHub(
+            configuration: RoutingHubConfiguration(
+                urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
+                webHosts: ["help.bank.example"]
+            ))
+        hub.guards = [.authentication(isAuthenticated: { auth.isLoggedIn }, loginURL: "nuapp://login")]
+        try hub.register(
+            FlowRoute(
+                try Route("card.block", "card/:cardID/block", parameters: ["cardID": .int], owner: "Cards"),
+                policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)
+            ) { request, context in
+                BlockCardCoordinator(cardID: request.parameters.value("cardID", as: Int.self)!, navigator: context.navigator)
+            })
+        var log: [String] = []
+        let logging = hub.onEvent { log.append("\($0)") }
+        hub.register(navigator: navigator)
+
+        let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
+        var seen: [String] = []
+        for await state in session.states {
+            seen.append(state.description)
+            if case .produced = state { session.cancel() }
+        }
+        #expect(seen == ["preparing", "started", "produced(showing card 7)", "failed(cancelled)"])
+        #expect(navigator.state.modals.isEmpty)
+        #expect(
+            Array(log.prefix(5)) == [
+                "#1 nuapp://card/7/block: requested",
+                "#1 nuapp://card/7/block: state preparing",
+                "#1 nuapp://card/7/block: matched card.block (nuapp://card/7/block)",
+                "#1 nuapp://card/7/block: guard authentication: proceed",
+                "#1 nuapp://card/7/block: state started",
+            ])
+        logging.cancel()
+    }
+
+    @Test func theReadmeOverrideManifestLoadsAndWorks() throws {
+        let readme = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.range(of: "### Override manifest"))
+        let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let manifest = String(text[start.upperBound..<end.lowerBound])
+
+        let fixture = HubFixture()
+        let everyone = RoutePolicy(allowedSources: Set(RequestSource.allCases))
+        try fixture.route("card.block", "card/:cardID/block", policy: everyone)
+        try fixture.route("card.limits", "card/:cardID/limits", policy: everyone)
+        try fixture.route("rewards.home", "rewards", policy: everyone)
+        try fixture.route("help", "help/*", policy: everyone)
+        try fixture.hub.loadOverrides(Data(manifest.utf8))
+
+        #expect(fixture.hub.plan(for: "nuapp://cards/3/lock").route == "help")
+        #expect(fixture.hub.start(url: "nuapp://rewards").error?.reason == "Rewards is being updated")
+        #expect(fixture.hub.start(url: "nuapp://card/3/limits", source: .universalLink).error?.kind == .forbiddenSource)
+    }
+}
