@@ -6,7 +6,7 @@
 set -euo pipefail
 
 modules=(WaypointRoutes WaypointNavigation Waypoint WaypointTesting)
-scratch=.build-docs
+scratch="${WAYPOINT_DOCS_SCRATCH:-.build-docs}"
 # Kept inside the scratch path: a module the incremental build skips keeps its graph, and the
 # same flag value every run keeps the build incremental.
 graphs="$scratch/symbol-graphs"
