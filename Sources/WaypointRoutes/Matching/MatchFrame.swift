@@ -6,8 +6,11 @@ struct MatchFrame {
     var hasPercent = false
     /// 0: not decoded yet, 1: decoded (text initialised), 2: not valid percent-encoded UTF-8.
     var decodeState: UInt8 = 0
-    /// Whether a typed value is initialised for this segment.
+    /// Whether a boxed typed value is initialised for this segment.
     var hasValue = false
+    /// The kind of the last typed value converted at this segment, and its bits.
+    var kind = ValueKind.text
+    var bits = TypedBits(low: 0)
     var node: Int32 = 0
     var alternative: Int32 = 0
     /// In a diagnostic search: the type index (or -2 for decoding) whose failure was overlooked.
@@ -78,4 +81,33 @@ struct MatchScratch {
     }
 
     func value(_ index: Int) -> (any Sendable)? { frames[index].hasValue ? values[index] : nil }
+
+    /// Converts segment `index` as type `type` of `trie`; `false` when it does not decode or
+    /// convert. Built-in kinds convert from the bytes (decoded on the stack if escaped).
+    @inline(__always)
+    func convert(_ index: Int, type: Int32, in trie: RouteTrie) -> Bool {
+        let kind = trie.kinds[Int(type)]
+        if kind == .boxed {
+            guard decode(index), let value = trie.converters[Int(type)](text(index)) else { return false }
+            setValue(value, at: index)
+            frames[index].kind = .boxed
+            return true
+        }
+        let frame = frames[index]
+        let segment = UnsafeBufferPointer(rebasing: bytes[frame.start..<frame.end])
+        let bits: TypedBits?
+        if frame.hasPercent {
+            bits = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count) { output -> TypedBits? in
+                guard let count = PercentEncoding.decodeBytes(segment, into: output.baseAddress!, plusIsSpace: false)
+                else { return nil }
+                return TypedBits.parse(kind, UnsafeBufferPointer(rebasing: output[0..<count]))
+            }
+        } else {
+            bits = TypedBits.parse(kind, segment)
+        }
+        guard let bits else { return false }
+        frames[index].kind = kind
+        frames[index].bits = bits
+        return true
+    }
 }

@@ -36,6 +36,8 @@ final class RouteTrie: @unchecked Sendable {
     let types: [ParameterType]
     /// The conversions of `types`, by the same index (a typed edge's `type`).
     let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
+    /// How each of `types` converts (by the same index).
+    let kinds: UnsafeMutableBufferPointer<ValueKind>
     let slotMask: Int
     let caseInsensitive: Bool
     /// The deepest node; a URL needs at most this many segments (plus one for a catch-all).
@@ -51,6 +53,7 @@ final class RouteTrie: @unchecked Sendable {
         self.slots = Self.copy(slots)
         self.types = types
         self.converters = Self.copy(types.map { $0.convert ?? { $0 } })
+        self.kinds = Self.copy(types.map(\.kind))
         self.slotMask = slots.count - 1
         self.caseInsensitive = caseInsensitive
         self.maxDepth = maxDepth
@@ -63,6 +66,7 @@ final class RouteTrie: @unchecked Sendable {
         slots.deallocate()
         converters.deinitialize()
         converters.deallocate()
+        kinds.deallocate()
     }
 
     private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {

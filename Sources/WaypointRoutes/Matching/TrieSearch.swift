@@ -64,8 +64,7 @@ struct TrieSearch {
                     }
                 } else if alternative <= typedCount {
                     let edge = typedEdges[Int(node.typedStart + alternative - 1)]
-                    if scratch.decode(depth), let value = trie.converters[Int(edge.type)](scratch.text(depth)) {
-                        scratch.setValue(value, at: depth)
+                    if scratch.convert(depth, type: edge.type, in: trie) {
                         child = edge.child
                     } else {
                         refusedAValue = true
@@ -92,7 +91,7 @@ struct TrieSearch {
                 } else if lenient, alternative <= 2 * typedCount + 3 {
                     let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
                     // Only a refused value is overlooked; an accepted one was already explored.
-                    if !scratch.decode(depth) || trie.converters[Int(edge.type)](scratch.text(depth)) == nil {
+                    if !scratch.convert(depth, type: edge.type, in: trie) {
                         frames[depth].overlooked = edge.type
                         child = edge.child
                     }

@@ -11,12 +11,20 @@ final class URLScanner: Sendable {
     }
 
     /// Why a URL was rejected before matching, in offsets; ``RouteTable`` turns it into an error.
-    struct Failure {
-        var kind: RouteMatchError.Kind
-        var offset: Int?
-        var reason: String?
+    /// A class, so that the `Failure?` every match carries costs one pointer to clean up.
+    final class Failure {
+        let kind: RouteMatchError.Kind
+        let offset: Int?
+        let reason: String?
         /// The offending scheme or host.
-        var found: Range<Int>?
+        let found: Range<Int>?
+
+        init(kind: RouteMatchError.Kind, offset: Int? = nil, reason: String? = nil, found: Range<Int>? = nil) {
+            self.kind = kind
+            self.offset = offset
+            self.reason = reason
+            self.found = found
+        }
     }
 
     let schemes: [[UInt8]]
