@@ -49,7 +49,8 @@ final class RouteTrie: @unchecked Sendable {
     ) {
         self.nodes = Self.copy(nodes)
         self.typedEdges = Self.copy(typedEdges)
-        self.keyBytes = Self.copy(keyBytes)
+        // Padded with 8 bytes, so that a key's last partial word can be read in one load.
+        self.keyBytes = Self.copy(keyBytes + [UInt8](repeating: 0, count: 8))
         self.slots = Self.copy(slots)
         self.types = types
         self.converters = Self.copy(types.map { $0.convert ?? { $0 } })
@@ -75,10 +76,12 @@ final class RouteTrie: @unchecked Sendable {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
     }
 
-    /// The constant child of `parent` for the segment `base[0..<count]`, or -1.
+    /// The constant child of `parent` for the segment `base[0..<count]`, or -1. `readable`
+    /// bytes from `base` are readable memory (at least `count`); the key bytes are padded, so
+    /// the last partial word of both sides is read in one load when `readable` allows it.
     @inline(__always)
-    func constantChild(of parent: Int32, _ base: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-        let hash = SegmentHash.hash(base, count, parent: parent, caseInsensitive: caseInsensitive)
+    func constantChild(of parent: Int32, _ base: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Int32 {
+        let hash = SegmentHash.hash(base, count, readable: readable, parent: parent, caseInsensitive: caseInsensitive)
         var index = Int(truncatingIfNeeded: hash) & slotMask
         while true {
             let slot = slots[index]
@@ -89,7 +92,7 @@ final class RouteTrie: @unchecked Sendable {
                     count == 0
                         || SegmentHash.equal(
                             UnsafePointer(keyBytes.baseAddress! + Int(node.keyStart)), base, count,
-                            caseInsensitive: caseInsensitive)
+                            readable: readable, caseInsensitive: caseInsensitive)
                 {
                     return slot.child
                 }

@@ -60,7 +60,8 @@ struct TrieSearch {
                     if node.constantCount > 0 {
                         let start = frames[depth].start
                         child = trie.constantChild(
-                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start)
+                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
+                            readable: bytes.count - start)
                     }
                 } else if alternative <= typedCount {
                     let edge = typedEdges[Int(node.typedStart + alternative - 1)]

@@ -112,7 +112,12 @@ final class URLScanner: Sendable {
         var pathEnd = count
         while index < count {
             let byte = base[index]
-            if byte >= 0x40 && byte != 0x7F {
+            if byte >= 0x40 {
+                if byte != 0x7F {
+                    index += 1
+                    continue
+                }
+            } else if Self.pathSpecials &>> UInt64(byte) & 1 == 0 {
                 index += 1
                 continue
             }
@@ -183,6 +188,11 @@ final class URLScanner: Sendable {
         if !hosts.isEmpty { accepted += (accepted.isEmpty ? "" : ", ") + "`http`, `https`" }
         return Failure(kind: .unsupportedScheme, reason: accepted.isEmpty ? "none" : accepted, found: 0..<scheme.count)
     }
+
+    /// The bytes below 0x40 the path scan stops at: controls, `#`, `%`, `/` and `?`.
+    /// (`0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3F`, written out so that it is
+    /// a constant in the loop.)
+    private static var pathSpecials: UInt64 { 0x8000_8028_FFFF_FFFF }
 
     @inline(__always)
     private static func isLetter(_ byte: UInt8) -> Bool {
