@@ -27,8 +27,25 @@ enum QueryParser {
         if query.isEmpty && declaredCount == 0 { return true }
         // One pass over the pairs: checks every key and undeclared value, and remembers where the
         // first value of each declared key is (start and end offsets in `query`, -1 when absent).
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2 * declaredCount, 1)) { firsts in
-            firsts.initialize(repeating: -1)
+        // A fixed capacity for the usual handful of declared keys (no run-time size check).
+        if declaredCount <= 8 {
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { firsts in
+                read(query, offset: offset, layout: layout, firsts: firsts, into: &slots, failure: &failure)
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * declaredCount) { firsts in
+            read(query, offset: offset, layout: layout, firsts: firsts, into: &slots, failure: &failure)
+        }
+    }
+
+    @inline(__always)
+    private static func read(
+        _ query: UnsafeBufferPointer<UInt8>, offset: Int, layout: ValueLayout, firsts: UnsafeMutableBufferPointer<Int>,
+        into slots: inout ValueSlots, failure: inout Failure?
+    ) -> Bool {
+        let declaredCount = layout.queryKeys.count
+        do {
+            firsts.baseAddress!.initialize(repeating: -1, count: 2 * declaredCount)
             var cursor = 0
             while let (rawKey, rawValue) = nextPair(query, &cursor) {
                 guard let index = declaredIndex(rawKey, layout: layout) else {

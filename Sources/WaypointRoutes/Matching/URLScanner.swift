@@ -59,7 +59,7 @@ final class URLScanner: Sendable {
             }
             return webPathStart(bytes, afterSlashes, failure: &failure)
         }
-        for accepted in schemes where Self.equalFolded(scheme, accepted) { return afterSlashes }
+        if Self.contains(schemes, folded: scheme) { return afterSlashes }
         failure = unsupportedScheme(scheme)
         return nil
     }
@@ -88,7 +88,7 @@ final class URLScanner: Sendable {
             hostEnd = end
         }
         let host = UnsafeBufferPointer(rebasing: bytes[start..<hostEnd])
-        for accepted in hosts where Self.equalFolded(host, accepted) { return end }
+        if Self.contains(hosts, folded: host) { return end }
         failure = Failure(kind: .unsupportedHost, reason: hostList, found: start..<hostEnd)
         return nil
     }
@@ -212,6 +212,24 @@ final class URLScanner: Sendable {
             scheme[2] | 0x20 == UInt8(ascii: "t"), scheme[3] | 0x20 == UInt8(ascii: "p")
         else { return false }
         return scheme.count == 4 || scheme[4] | 0x20 == UInt8(ascii: "s")
+    }
+
+    /// Whether `bytes` equal one of the lowercase ASCII keys, ignoring ASCII case (no copies
+    /// of the keys, so nothing is retained).
+    @inline(__always)
+    static func contains(_ keys: [[UInt8]], folded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices where keys[index].count == bytes.count {
+                let equal = keys[index].withUnsafeBufferPointer { key in
+                    for offset in 0..<key.count where SegmentHash.fold(bytes[offset], true) != key[offset] {
+                        return false
+                    }
+                    return true
+                }
+                if equal { return true }
+            }
+            return false
+        }
     }
 
     /// Compares bytes to a lowercase ASCII key, ignoring ASCII case.

@@ -61,7 +61,25 @@ enum PercentEncoding {
 
     /// Whether the bytes percent-decode to valid UTF-8, without building a `String`.
     static func isDecodable(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { output in
+        // Fast path: when every escape is a valid ASCII one, the result is valid UTF-8 (the raw
+        // bytes come from a `String`, so they form whole UTF-8 sequences by themselves).
+        var index = 0
+        var asciiEscapes = true
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), hexValue(bytes[index + 2]) != nil
+                else { return false }
+                if high >= 8 {
+                    asciiEscapes = false
+                    break
+                }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        if asciiEscapes { return true }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { output in
             guard let count = decodeBytes(bytes, into: output.baseAddress!, plusIsSpace: plusIsSpace) else {
                 return false
             }

@@ -15,6 +15,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     private let layout: ValueLayout?
     private let slots: ValueSlots
 
+    @inline(__always)
     init(url: String, layout: ValueLayout?, slots: ValueSlots) {
         self.url = url
         self.layout = slots.count == 0 ? nil : layout
