@@ -24,14 +24,14 @@ struct ValueSlot: Sendable {
     var bits = TypedBits(low: 0)
 }
 
-/// The slots of one ``RouteValues``: up to four inline (no allocation); more, and the boxed
+/// The slots of one ``RouteValues``: up to two inline (no allocation); more, and the boxed
 /// typed values of types without a built-in kind, in a ``ValueSpill`` (`nil` until needed), so
 /// that copying the slots copies plain data and one optional reference.
 struct ValueSlots: Sendable {
-    static let inlineCapacity = 4
+    static let inlineCapacity = 2
 
     private(set) var count = 0
-    private var inline = (ValueSlot(), ValueSlot(), ValueSlot(), ValueSlot())
+    private var inline = (ValueSlot(), ValueSlot())
     private var spill: ValueSpill?
 
     init() {}
