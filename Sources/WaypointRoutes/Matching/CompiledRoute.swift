@@ -1,5 +1,6 @@
-/// A route prepared for matching: where each captured value sits and how it converts.
-struct CompiledRoute: Sendable {
+/// A route prepared for matching: where each captured value sits and how it converts. A class,
+/// so that picking the matched one retains one object.
+final class CompiledRoute: Sendable {
     /// Plain data, so that walking the captures of a match retains nothing.
     struct Capture: Sendable {
         let segment: Int
