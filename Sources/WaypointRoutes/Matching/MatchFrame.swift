@@ -93,7 +93,7 @@ struct MatchScratch {
     /// Converts segment `index` as type `type` of `trie`; `false` when it does not decode or
     /// convert. Built-in kinds convert from the bytes (decoded on the stack if escaped).
     @inline(__always)
-    func convert(_ index: Int, type: Int32, in trie: RouteTrie) -> Bool {
+    func convert(_ index: Int, type: Int32, in trie: TrieView) -> Bool {
         let kind = trie.kinds[Int(type)]
         if kind == .boxed {
             guard decode(index), let value = trie.converters[Int(type)](text(index)) else { return false }

@@ -154,13 +154,12 @@ enum QueryParser {
     private static func nextPair(
         _ query: UnsafeBufferPointer<UInt8>, _ cursor: inout Int
     ) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
+        guard let base = query.baseAddress else { return nil }
         while cursor < query.count {
             let start = cursor
-            var equals = -1
-            while cursor < query.count, query[cursor] != UInt8(ascii: "&") {
-                if equals < 0, query[cursor] == UInt8(ascii: "=") { equals = cursor }
-                cursor += 1
-            }
+            cursor = ByteSearch.first(UInt8(ascii: "&"), in: base, from: start, to: query.count)
+            var equals = ByteSearch.first(UInt8(ascii: "="), in: base, from: start, to: cursor)
+            if equals == cursor { equals = -1 }
             let end = cursor
             cursor += 1
             if end == start { continue }

@@ -56,7 +56,7 @@ extension RouteTable {
                 outcome.failure = Self.error(scanFailure, bytes: bytes, url: url)
                 return
             }
-            var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
+            var search = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
                 outcome.failure = diagnose(
                     scratch: scratch, url: url, layout: layout, deepest: search.deepest,
@@ -137,7 +137,7 @@ extension RouteTable {
         let storage = storage
         let bytes = scratch.bytes
         let frames = scratch.frames
-        var lenient = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: true)
+        var lenient = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: true)
         if refusedAValue, let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth

@@ -76,6 +76,26 @@ final class RouteTrie: @unchecked Sendable {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
     }
 
+    /// The trie's buffers as plain values, so that a search retains nothing.
+    var view: TrieView {
+        TrieView(
+            nodes: nodes, typedEdges: typedEdges, keyBytes: keyBytes, slots: slots, converters: converters,
+            kinds: kinds, slotMask: slotMask, caseInsensitive: caseInsensitive)
+    }
+}
+
+/// The buffers of a ``RouteTrie`` as plain (trivially copied) values; valid while the trie is
+/// alive, which a table guarantees for the length of a match.
+struct TrieView {
+    let nodes: UnsafeMutableBufferPointer<RouteTrie.Node>
+    let typedEdges: UnsafeMutableBufferPointer<RouteTrie.TypedEdge>
+    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    let slots: UnsafeMutableBufferPointer<RouteTrie.Slot>
+    let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
+    let kinds: UnsafeMutableBufferPointer<ValueKind>
+    let slotMask: Int
+    let caseInsensitive: Bool
+
     /// The constant child of `parent` for the segment `base[0..<count]`, or -1. `readable`
     /// bytes from `base` are readable memory (at least `count`); the key bytes are padded, so
     /// the last partial word of both sides is read in one load when `readable` allows it.

@@ -12,7 +12,7 @@ struct TrieSearch {
         var isCatchAll: Bool
     }
 
-    let trie: RouteTrie
+    let trie: TrieView
     let scratch: MatchScratch
     let bytes: UnsafeBufferPointer<UInt8>
     let frames: UnsafeMutableBufferPointer<MatchFrame>
@@ -27,7 +27,7 @@ struct TrieSearch {
     /// can a diagnostic search find a route the strict one did not.
     private(set) var refusedAValue = false
 
-    init(trie: RouteTrie, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
+    init(trie: TrieView, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
         self.trie = trie
         self.scratch = scratch
         self.bytes = scratch.bytes

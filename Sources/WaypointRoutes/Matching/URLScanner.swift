@@ -149,9 +149,7 @@ final class URLScanner: Sendable {
         layout.segmentCount = segments
         if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
             layout.queryStart = pathEnd + 1
-            var queryEnd = pathEnd + 1
-            while queryEnd < count, base[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            layout.queryEnd = queryEnd
+            layout.queryEnd = ByteSearch.first(UInt8(ascii: "#"), in: base, from: pathEnd + 1, to: count)
         }
         return layout
     }
