@@ -110,7 +110,17 @@ final class URLScanner: Sendable {
         var segments = 0
         let capacity = frames.count
         var pathEnd = count
+        let raw = UnsafeRawPointer(base)
         while index < count {
+            if index + 8 <= count {
+                // Eight bytes at a time: skip them if none is special, else go to the first that is.
+                let special = Self.specialBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount &>> 3
+            }
             let byte = base[index]
             if byte >= 0x40 {
                 if byte != 0x7F {
@@ -185,6 +195,20 @@ final class URLScanner: Sendable {
         var accepted = schemeList
         if !hosts.isEmpty { accepted += (accepted.isEmpty ? "" : ", ") + "`http`, `https`" }
         return Failure(kind: .unsupportedScheme, reason: accepted.isEmpty ? "none" : accepted, found: 0..<scheme.count)
+    }
+
+    /// A mask with the high bit set in (at least) the first byte of `word`, in memory order, that
+    /// the path scan stops at (controls, `#`, `%`, `/`, `?`, DEL), and in no byte before it; 0
+    /// when there is none. (Zero-byte tests whose lowest flag is exact: borrows only go up.)
+    @inline(__always)
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always)
+        func zero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return controls | zero(word ^ (ones &* 0x2F)) | zero(word ^ (ones &* 0x25)) | zero(word ^ (ones &* 0x3F))
+            | zero(word ^ (ones &* 0x23)) | zero(word ^ (ones &* 0x7F))
     }
 
     /// The bytes below 0x40 the path scan stops at: controls, `#`, `%`, `/` and `?`.
