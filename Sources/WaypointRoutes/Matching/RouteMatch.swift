@@ -35,6 +35,15 @@ public struct RouteMatch: Sendable {
     /// UTF-8 offsets of the query in `url` (after `?`, before `#`); empty when there is none.
     let queryRange: Range<Int>
 
+    @inline(__always)
+    init(url: String, route: Route, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
+        self.url = url
+        self.route = route
+        self.parameters = parameters
+        self.query = query
+        self.queryRange = queryRange
+    }
+
     /// Query keys the route did not declare, decoded (the first occurrence of each key).
     ///
     /// Checked when matching (an invalid escape there fails the match); decoded when read,

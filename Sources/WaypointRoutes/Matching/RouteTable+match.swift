@@ -19,64 +19,68 @@ extension RouteTable {
     /// - Complexity: O(*m*) in the URL's length for a given table, independent of the number of
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
     public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
-        var failure: RouteMatchError?
-        var result: RouteMatch?
-        if url.utf8.withContiguousStorageIfAvailable({ result = match(bytes: $0, url: url, failure: &failure) }) == nil {
+        // Everything is written in place here (no large value travels back through closures).
+        var outcome = Outcome()
+        if url.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url, into: &outcome) }) == nil {
             var copy = url
             copy.makeContiguousUTF8()
-            copy.withUTF8 { result = match(bytes: $0, url: url, failure: &failure) }
+            copy.withUTF8 { match(bytes: $0, url: url, into: &outcome) }
         }
-        if let result { return result }
-        throw failure ?? RouteMatchError(.invalidURL, url: url)
+        guard outcome.route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
+        let compiled = storage.compiled[outcome.route]
+        return RouteMatch(
+            url: url, route: compiled.route,
+            parameters: RouteValues(url: url, layout: compiled.layout, slots: outcome.path),
+            query: RouteValues(url: url, layout: compiled.layout, slots: outcome.query), queryRange: outcome.queryRange)
     }
 
-    private func match(
-        bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?
-    ) -> RouteMatch? {
+    /// The result of one match, filled in place: the route (-1 until found) and its values.
+    private struct Outcome {
+        var route = -1
+        var path = ValueSlots()
+        var query = ValueSlots()
+        var queryRange = 0..<0
+        var failure: RouteMatchError?
+    }
+
+    private func match(bytes: UnsafeBufferPointer<UInt8>, url: String, into outcome: inout Outcome) {
         let storage = storage
         var scanFailure: URLScanner.Failure?
         guard let pathStart = storage.scanner.pathStart(bytes, failure: &scanFailure) else {
-            failure = Self.error(scanFailure, bytes: bytes, url: url)
-            return nil
+            outcome.failure = Self.error(scanFailure, bytes: bytes, url: url)
+            return
         }
-        return MatchScratch.with(bytes: bytes, capacity: storage.trie.maxDepth + 1) { scratch in
+        MatchScratch.with(bytes: bytes, capacity: storage.trie.maxDepth + 1) { scratch in
             guard let layout = storage.scanner.layout(bytes, pathStart: pathStart, frames: scratch.frames, failure: &scanFailure)
             else {
-                failure = Self.error(scanFailure, bytes: bytes, url: url)
-                return nil
+                outcome.failure = Self.error(scanFailure, bytes: bytes, url: url)
+                return
             }
-            var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
+            var search = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
-                failure = diagnose(
+                outcome.failure = diagnose(
                     scratch: scratch, url: url, layout: layout, deepest: search.deepest,
                     refusedAValue: search.refusedAValue)
-                return nil
+                return
             }
             let compiled = storage.compiled[Int(found.route)]
-            let route = compiled.route
-            var entries: [RouteValues.Entry] = []
-            let declaredCount = route.query.count
-            if compiled.captures.count + declaredCount > 0 {
-                entries.reserveCapacity(compiled.captures.count + declaredCount)
-            }
-            appendValues(of: compiled, found: found, scratch: scratch, layout: layout, to: &entries)
-            let pathCount = entries.count
+            appendValues(of: compiled, found: found, scratch: scratch, layout: layout, to: &outcome.path)
             let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
             var queryFailure: QueryParser.Failure?
             let accepted = QueryParser.read(
-                UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, into: &entries, failure: &queryFailure)
+                UnsafeBufferPointer(rebasing: bytes[queryRange]), offset: queryRange.lowerBound,
+                layout: compiled.layout, into: &outcome.query, failure: &queryFailure)
             if let queryFailure {
-                var error = RouteMatchError(queryFailure.kind, url: url, route: route)
+                var error = RouteMatchError(queryFailure.kind, url: url, route: compiled.route)
                 error.parameter = queryFailure.key
                 error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
                 error.found = queryFailure.found
-                failure = error
-                return nil
+                outcome.failure = error
+                return
             }
-            guard accepted else { return nil }
-            return RouteMatch(
-                url: url, route: route, parameters: RouteValues(entries, range: 0..<pathCount),
-                query: RouteValues(entries, range: pathCount..<entries.count), queryRange: queryRange)
+            guard accepted else { return }
+            outcome.queryRange = queryRange
+            outcome.route = Int(found.route)
         }
     }
 
@@ -91,21 +95,36 @@ extension RouteTable {
         return error
     }
 
-    /// Appends the captured values of the winning route: decoded once, typed values from the search.
+    /// Appends the captured values of the winning route: where their text is, and the typed
+    /// values the search converted.
     private func appendValues(
         of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout,
-        to entries: inout [RouteValues.Entry]
+        to slots: inout ValueSlots
     ) {
-        for capture in compiled.captures {
-            if capture.isCatchAll {
-                let text = TrieSearch.catchAllText(
-                    scratch.bytes, from: scratch.frames[found.depth].start, to: layout.pathEnd) ?? ""
-                entries.append(.init(name: capture.name, text: text, value: text))
-            } else {
-                _ = scratch.decode(capture.segment)
-                let text = scratch.text(capture.segment)
-                let value = capture.isTyped ? scratch.value(capture.segment) ?? text : text
-                entries.append(.init(name: capture.name, text: text, value: value))
+        compiled.captures.withUnsafeBufferPointer { captures in
+            for index in captures.indices {
+                let capture = captures[index]
+                var slot = ValueSlot()
+                slot.name = UInt32(truncatingIfNeeded: index)
+                if capture.isCatchAll {
+                    slot.start = scratch.frames[found.depth].start
+                    slot.end = layout.pathEnd
+                    slot.source = .catchAll
+                } else {
+                    let frame = scratch.frames[capture.segment]
+                    slot.start = frame.start
+                    slot.end = frame.end
+                    slot.needsDecoding = frame.hasPercent
+                    if capture.kind != .text {
+                        slot.kind = frame.kind
+                        if frame.kind == .boxed {
+                            slot.bits = TypedBits(low: slots.box(scratch.value(capture.segment) ?? ""))
+                        } else {
+                            slot.bits = frame.bits
+                        }
+                    }
+                }
+                slots.append(slot)
             }
         }
     }
@@ -118,18 +137,25 @@ extension RouteTable {
         let storage = storage
         let bytes = scratch.bytes
         let frames = scratch.frames
-        var lenient = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: true)
+        var lenient = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: true)
         if refusedAValue, let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {
                 let overlooked = frames[segment].overlooked
                 var error = RouteMatchError(.invalidParameter, url: url, route: compiled.route)
-                error.parameter = compiled.capture(atSegment: segment)?.name
+                error.parameter = compiled.captureName(atSegment: segment)
                 error.expectedType = overlooked >= 0 ? storage.trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
                 let end = found.isCatchAll ? layout.pathEnd : frames[segment].end
                 let raw = UnsafeBufferPointer(rebasing: bytes[frames[segment].start..<end])
-                error.found = frames[segment].decodeState == 1 ? scratch.text(segment) : String(decoding: raw, as: UTF8.self)
+                if frames[segment].decodeState == 1 {
+                    error.found = scratch.text(segment)
+                } else if overlooked >= 0, let decoded = PercentEncoding.decode(raw) {
+                    // A built-in type converts from the bytes: decode the refused value for the message.
+                    error.found = decoded
+                } else {
+                    error.found = String(decoding: raw, as: UTF8.self)
+                }
                 return error
             }
         }

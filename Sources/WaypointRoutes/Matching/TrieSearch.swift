@@ -12,7 +12,7 @@ struct TrieSearch {
         var isCatchAll: Bool
     }
 
-    let trie: RouteTrie
+    let trie: TrieView
     let scratch: MatchScratch
     let bytes: UnsafeBufferPointer<UInt8>
     let frames: UnsafeMutableBufferPointer<MatchFrame>
@@ -27,7 +27,7 @@ struct TrieSearch {
     /// can a diagnostic search find a route the strict one did not.
     private(set) var refusedAValue = false
 
-    init(trie: RouteTrie, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
+    init(trie: TrieView, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
         self.trie = trie
         self.scratch = scratch
         self.bytes = scratch.bytes
@@ -60,12 +60,12 @@ struct TrieSearch {
                     if node.constantCount > 0 {
                         let start = frames[depth].start
                         child = trie.constantChild(
-                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start)
+                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
+                            readable: bytes.count - start)
                     }
                 } else if alternative <= typedCount {
                     let edge = typedEdges[Int(node.typedStart + alternative - 1)]
-                    if scratch.decode(depth), let value = trie.converters[Int(edge.type)](scratch.text(depth)) {
-                        scratch.setValue(value, at: depth)
+                    if scratch.convert(depth, type: edge.type, in: trie) {
                         child = edge.child
                     } else {
                         refusedAValue = true
@@ -92,7 +92,7 @@ struct TrieSearch {
                 } else if lenient, alternative <= 2 * typedCount + 3 {
                     let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
                     // Only a refused value is overlooked; an accepted one was already explored.
-                    if !scratch.decode(depth) || trie.converters[Int(edge.type)](scratch.text(depth)) == nil {
+                    if !scratch.convert(depth, type: edge.type, in: trie) {
                         frames[depth].overlooked = edge.type
                         child = edge.child
                     }

@@ -11,12 +11,20 @@ final class URLScanner: Sendable {
     }
 
     /// Why a URL was rejected before matching, in offsets; ``RouteTable`` turns it into an error.
-    struct Failure {
-        var kind: RouteMatchError.Kind
-        var offset: Int?
-        var reason: String?
+    /// A class, so that the `Failure?` every match carries costs one pointer to clean up.
+    final class Failure {
+        let kind: RouteMatchError.Kind
+        let offset: Int?
+        let reason: String?
         /// The offending scheme or host.
-        var found: Range<Int>?
+        let found: Range<Int>?
+
+        init(kind: RouteMatchError.Kind, offset: Int? = nil, reason: String? = nil, found: Range<Int>? = nil) {
+            self.kind = kind
+            self.offset = offset
+            self.reason = reason
+            self.found = found
+        }
     }
 
     let schemes: [[UInt8]]
@@ -51,7 +59,7 @@ final class URLScanner: Sendable {
             }
             return webPathStart(bytes, afterSlashes, failure: &failure)
         }
-        for accepted in schemes where Self.equalFolded(scheme, accepted) { return afterSlashes }
+        if Self.contains(schemes, folded: scheme) { return afterSlashes }
         failure = unsupportedScheme(scheme)
         return nil
     }
@@ -80,7 +88,7 @@ final class URLScanner: Sendable {
             hostEnd = end
         }
         let host = UnsafeBufferPointer(rebasing: bytes[start..<hostEnd])
-        for accepted in hosts where Self.equalFolded(host, accepted) { return end }
+        if Self.contains(hosts, folded: host) { return end }
         failure = Failure(kind: .unsupportedHost, reason: hostList, found: start..<hostEnd)
         return nil
     }
@@ -102,9 +110,24 @@ final class URLScanner: Sendable {
         var segments = 0
         let capacity = frames.count
         var pathEnd = count
+        let raw = UnsafeRawPointer(base)
         while index < count {
+            if index + 8 <= count {
+                // Eight bytes at a time: skip them if none is special, else go to the first that is.
+                let special = Self.specialBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount &>> 3
+            }
             let byte = base[index]
-            if byte >= 0x40 && byte != 0x7F {
+            if byte >= 0x40 {
+                if byte != 0x7F {
+                    index += 1
+                    continue
+                }
+            } else if Self.pathSpecials &>> UInt64(byte) & 1 == 0 {
                 index += 1
                 continue
             }
@@ -136,9 +159,7 @@ final class URLScanner: Sendable {
         layout.segmentCount = segments
         if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
             layout.queryStart = pathEnd + 1
-            var queryEnd = pathEnd + 1
-            while queryEnd < count, base[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            layout.queryEnd = queryEnd
+            layout.queryEnd = ByteSearch.first(UInt8(ascii: "#"), in: base, from: pathEnd + 1, to: count)
         }
         return layout
     }
@@ -176,6 +197,25 @@ final class URLScanner: Sendable {
         return Failure(kind: .unsupportedScheme, reason: accepted.isEmpty ? "none" : accepted, found: 0..<scheme.count)
     }
 
+    /// A mask with the high bit set in (at least) the first byte of `word`, in memory order, that
+    /// the path scan stops at (controls, `#`, `%`, `/`, `?`, DEL), and in no byte before it; 0
+    /// when there is none. (Zero-byte tests whose lowest flag is exact: borrows only go up.)
+    @inline(__always)
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always)
+        func zero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return controls | zero(word ^ (ones &* 0x2F)) | zero(word ^ (ones &* 0x25)) | zero(word ^ (ones &* 0x3F))
+            | zero(word ^ (ones &* 0x23)) | zero(word ^ (ones &* 0x7F))
+    }
+
+    /// The bytes below 0x40 the path scan stops at: controls, `#`, `%`, `/` and `?`.
+    /// (`0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3F`, written out so that it is
+    /// a constant in the loop.)
+    private static var pathSpecials: UInt64 { 0x8000_8028_FFFF_FFFF }
+
     @inline(__always)
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26
@@ -194,6 +234,24 @@ final class URLScanner: Sendable {
             scheme[2] | 0x20 == UInt8(ascii: "t"), scheme[3] | 0x20 == UInt8(ascii: "p")
         else { return false }
         return scheme.count == 4 || scheme[4] | 0x20 == UInt8(ascii: "s")
+    }
+
+    /// Whether `bytes` equal one of the lowercase ASCII keys, ignoring ASCII case (no copies
+    /// of the keys, so nothing is retained).
+    @inline(__always)
+    static func contains(_ keys: [[UInt8]], folded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices where keys[index].count == bytes.count {
+                let equal = keys[index].withUnsafeBufferPointer { key in
+                    for offset in 0..<key.count where SegmentHash.fold(bytes[offset], true) != key[offset] {
+                        return false
+                    }
+                    return true
+                }
+                if equal { return true }
+            }
+            return false
+        }
     }
 
     /// Compares bytes to a lowercase ASCII key, ignoring ASCII case.

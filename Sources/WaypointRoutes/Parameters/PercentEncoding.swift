@@ -27,25 +27,63 @@ enum PercentEncoding {
         }
         if !needsWork { return String(decoding: bytes, as: UTF8.self) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output -> String? in
-            var count = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "%") {
-                    guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-                        let low = hexValue(bytes[index + 2])
-                    else { return nil }
-                    output[count] = high << 4 | low
-                    index += 3
-                } else {
-                    output[count] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
-                    index += 1
-                }
-                count += 1
-            }
+            guard let count = decodeBytes(bytes, into: output.baseAddress!, plusIsSpace: plusIsSpace) else { return nil }
             let decoded = UnsafeBufferPointer(rebasing: output[0..<count])
             guard isValidUTF8(decoded) else { return nil }
             return String(decoding: decoded, as: UTF8.self)
+        }
+    }
+
+    /// Decodes `%XX` escapes (and `+` when `plusIsSpace`) into `output`, which holds at least
+    /// `bytes.count` bytes; returns the decoded length, or `nil` for an invalid escape. The
+    /// result is not checked to be UTF-8.
+    static func decodeBytes(
+        _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, plusIsSpace: Bool
+    ) -> Int? {
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+                    let low = hexValue(bytes[index + 2])
+                else { return nil }
+                output[count] = high << 4 | low
+                index += 3
+            } else {
+                output[count] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+                index += 1
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether the bytes percent-decode to valid UTF-8, without building a `String`.
+    static func isDecodable(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false) -> Bool {
+        // Fast path: when every escape is a valid ASCII one, the result is valid UTF-8 (the raw
+        // bytes come from a `String`, so they form whole UTF-8 sequences by themselves).
+        var index = 0
+        var asciiEscapes = true
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), hexValue(bytes[index + 2]) != nil
+                else { return false }
+                if high >= 8 {
+                    asciiEscapes = false
+                    break
+                }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        if asciiEscapes { return true }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { output in
+            guard let count = decodeBytes(bytes, into: output.baseAddress!, plusIsSpace: plusIsSpace) else {
+                return false
+            }
+            return isValidUTF8(UnsafeBufferPointer(rebasing: output[0..<count]))
         }
     }
 
