@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a URL's UTF-8 bytes into scheme, host, path segments and query, without allocating.
 final class URLScanner: Sendable {
     /// Byte offsets of the parts of a URL.
@@ -32,15 +34,30 @@ final class URLScanner: Sendable {
     let schemeList: String
     let hostList: String
 
+    /// Exact lowercase prefixes the full check would accept, tried first with one comparison
+    /// each: `scheme://` for custom schemes, and `http://host`, `https://host` (which must be
+    /// followed by the end, `/`, `?` or `#`). Anything else takes the full check.
+    let schemePrefixes: [[UInt8]]
+    let webPrefixes: [[UInt8]]
+
     init(_ configuration: URLConfiguration) {
         schemes = configuration.schemes.sorted().map { Array($0.utf8) }
         hosts = configuration.hosts.sorted().map { Array($0.utf8) }
+        schemePrefixes = schemes.filter { scheme in
+            guard let first = scheme.first, Self.isLetter(first), scheme.allSatisfy(Self.isSchemeByte) else { return false }
+            let isWeb = scheme.withUnsafeBufferPointer { Self.isWebScheme($0) }
+            return !isWeb && scheme.allSatisfy { SegmentHash.fold($0, true) == $0 }
+        }.map { $0 + Array("://".utf8) }
+        webPrefixes = hosts.filter { host in
+            host.allSatisfy { SegmentHash.fold($0, true) == $0 && !Array("/?#@:".utf8).contains($0) }
+        }.flatMap { host in [Array("https://".utf8) + host, Array("http://".utf8) + host] }
         schemeList = configuration.schemes.sorted().map { "`\($0)`" }.joined(separator: ", ")
         hostList = configuration.hosts.sorted().map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// Finds where the path starts, checking scheme and host.
     func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout Failure?) -> Int? {
+        if let start = prefixedPathStart(bytes) { return start }
         let count = bytes.count
         guard count > 0, let base = bytes.baseAddress, Self.isLetter(base[0]) else { return 0 }
         var index = 1
@@ -62,6 +79,33 @@ final class URLScanner: Sendable {
         if Self.contains(schemes, folded: scheme) { return afterSlashes }
         failure = unsupportedScheme(scheme)
         return nil
+    }
+
+    /// Where the path starts when the URL begins with one of the exact accepted prefixes.
+    @inline(__always)
+    private func prefixedPathStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let found = schemePrefixes.withUnsafeBufferPointer { prefixes -> Int? in
+            for index in prefixes.indices where Self.hasPrefix(base, bytes.count, prefixes[index]) {
+                return prefixes[index].count
+            }
+            return nil
+        }
+        if let found { return found }
+        return webPrefixes.withUnsafeBufferPointer { prefixes -> Int? in
+            for index in prefixes.indices where Self.hasPrefix(base, bytes.count, prefixes[index]) {
+                let end = prefixes[index].count
+                if end == bytes.count { return end }
+                let next = base[end]
+                if next == UInt8(ascii: "/") || next == UInt8(ascii: "?") || next == UInt8(ascii: "#") { return end }
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    private static func hasPrefix(_ base: UnsafePointer<UInt8>, _ count: Int, _ prefix: [UInt8]) -> Bool {
+        prefix.count <= count && prefix.withUnsafeBufferPointer { memcmp(base, $0.baseAddress!, $0.count) == 0 }
     }
 
     private func webPathStart(

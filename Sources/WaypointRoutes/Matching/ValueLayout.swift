@@ -11,9 +11,9 @@ final class ValueLayout: Sendable {
     /// By declared query parameter: the slot of its default; `nil` without a default, or when
     /// the default does not convert (then `query[i].defaultValue` is not `nil`).
     let defaultSlots: [ValueSlot?]
-    /// By name index: the default text of a declared query parameter.
+    /// By declared query parameter: its default text.
     let defaultTexts: [String?]
-    /// By name index: the typed default of a ``ValueKind/boxed`` query parameter.
+    /// By declared query parameter: the typed default of a ``ValueKind/boxed`` one.
     let defaultBoxes: [(any Sendable)?]
 
     init(captureNames: [String], query: [QueryParameter]) {
@@ -24,8 +24,8 @@ final class ValueLayout: Sendable {
         queryKinds = query.map(\.type.kind)
         queryRequired = query.map(\.isRequired)
         var defaultSlots: [ValueSlot?] = []
-        var defaultTexts = [String?](repeating: nil, count: captureNames.count)
-        var defaultBoxes = [(any Sendable)?](repeating: nil, count: captureNames.count)
+        var defaultTexts: [String?] = []
+        var defaultBoxes: [(any Sendable)?] = []
         for (index, parameter) in query.enumerated() {
             defaultTexts.append(parameter.defaultValue)
             var box: (any Sendable)?

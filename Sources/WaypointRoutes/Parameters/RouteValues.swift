@@ -95,7 +95,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     }
 
     private func text(_ slot: ValueSlot) -> String {
-        if slot.source == .defaultValue { return layout!.defaultTexts[Int(slot.name)] ?? "" }
+        if slot.source == .defaultValue { return layout!.defaultTexts[Int(slot.name) - layout!.queryStart] ?? "" }
         return withURLBytes { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[slot.start..<slot.end])
             switch slot.source {
@@ -113,7 +113,8 @@ public struct RouteValues: Sendable, CustomStringConvertible {
         case .int, .uuid, .bool: slot.bits.value(slot.kind)
         case .boxed:
             slot.source == .defaultValue
-                ? layout!.defaultBoxes[Int(slot.name)] ?? text(slot) : slots.box(at: Int(slot.bits.low))
+                ? layout!.defaultBoxes[Int(slot.name) - layout!.queryStart] ?? text(slot)
+                : slots.box(at: Int(slot.bits.low))
         }
     }
 
