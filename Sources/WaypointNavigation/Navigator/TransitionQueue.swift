@@ -95,12 +95,29 @@ struct TransitionQueue {
 
     private mutating func next() -> Action {
         if plan.isEmpty { plan = NavigationDiff.steps(from: shown, to: target) }
-        guard !plan.isEmpty else { return .settled }
+        guard !plan.isEmpty else {
+            // Equal by the diff's law: share the target's storage, so later diffs compare in O(1).
+            shown = target
+            return .settled
+        }
         let step = plan.removeFirst()
-        do {
-            let after = try shown.performing(step)
-            phase = .inFlight(step, shownBefore: shown)
-            shown = after
+        do throws(NavigationError) {
+            if plan.isEmpty {
+                // The last step of a plan leads to the target (the diff's law), which was
+                // validated when it was committed: check only the host's rules for the step,
+                // and share the target's storage instead of building an equal copy.
+                do throws(NavigationError) {
+                    try shown.checkRules(of: step, input: "")
+                } catch {
+                    throw error.with(input: step.description)
+                }
+                phase = .inFlight(step, shownBefore: shown)
+                shown = target
+            } else {
+                let after = try shown.performing(step)
+                phase = .inFlight(step, shownBefore: shown)
+                shown = after
+            }
             return .perform(step)
         } catch {
             plan = []
