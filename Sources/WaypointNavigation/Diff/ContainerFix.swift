@@ -55,7 +55,11 @@ extension Array where Element == Screen {
                 if mine.baseAddress == theirs.baseAddress { return Swift.min(mine.count, theirs.count) }
                 let limit = Swift.min(mine.count, theirs.count)
                 var index = 0
-                while index < limit, mine[index].id == theirs[index].id, mine[index] == theirs[index] { index += 1 }
+                while index < limit, mine[index].id == theirs[index].id,
+                    mine[index].isIdentical(to: theirs[index]) || mine[index] == theirs[index]
+                {
+                    index += 1
+                }
                 return index
             }
         }

@@ -107,7 +107,7 @@ struct TransitionQueue {
                 // validated when it was committed: check only the host's rules for the step,
                 // and share the target's storage instead of building an equal copy.
                 do throws(NavigationError) {
-                    try shown.checkRules(of: step, input: "")
+                    try shown.checkRules(of: step, input: "", checkingPushedIdentity: false)
                 } catch {
                     throw error.with(input: step.description)
                 }
