@@ -40,27 +40,17 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates the change between two states.
     ///
-    /// Identities are compared in display order: the screens both states share at the front and
-    /// at the back are skipped, and only the ones in between are looked up and copied.
+    /// Identities are compared in display order: screens both states share at the front and at
+    /// the back are skipped (whole stacks at once when both states share their storage), and
+    /// only the ones in between are looked up and copied.
     ///
-    /// - Complexity: O(n) identity comparisons in the number of screens of both states, plus
-    ///   O(k) for the k screens between the shared front and back.
+    /// - Complexity: O(n) identity comparisons at worst in the number of screens of both states,
+    ///   O(1) per stack both share, plus O(k) for the k screens between the shared front and back.
     public init(old: NavigationState, new: NavigationState, cause: Cause) {
         self.old = old
         self.new = new
         self.cause = cause
-        let oldIDs = old.screenIDsInOrder, newIDs = new.screenIDsInOrder
-        let limit = min(oldIDs.count, newIDs.count)
-        var front = 0
-        while front < limit, oldIDs[front] == newIDs[front] { front += 1 }
-        var back = 0
-        while back < limit - front, oldIDs[oldIDs.count - 1 - back] == newIDs[newIDs.count - 1 - back] { back += 1 }
-        // Identities are unique in a state, so a screen between the shared ends can only be
-        // found between the shared ends of the other state.
-        let oldMiddle = front..<(oldIDs.count - back), newMiddle = front..<(newIDs.count - back)
-        let stayingOld = Set(oldIDs[oldMiddle]).intersection(newIDs[newMiddle])
-        removed = old.screens(in: oldMiddle).filter { !stayingOld.contains($0.id) }
-        inserted = new.screens(in: newMiddle).filter { !stayingOld.contains($0.id) }
+        (removed, inserted) = ScreenRuns.difference(from: old, to: new)
     }
 
     /// Owners that had screens in ``old`` and have none in ``new``: their flows are over.

@@ -160,7 +160,7 @@ struct NavigationWorkload {
         try MainActor.assumeIsolated {
             let host = CountingHost()
             let navigator = Navigator(host: host, state: shallow)
-            let extra = deep.screens.first { screen in !shallow.screens.contains { $0.id == screen.id } }
+            let extra = deep.topScreen
             guard let extra, navigator.isSettled else { throw ValidationError("navigator did not show the state at depth \(depth)") }
             let before = host.steps
             try navigator.execute(.push(extra))
