@@ -128,7 +128,8 @@ public final class Navigator {
     /// - Complexity: O(n) in the number of screens.
     @discardableResult
     public func execute(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
-        commit(try state.applying(command), cause: .command(command))
+        let target = try state.applying(command)
+        return commit(target, cause: .command(command), step: state.singleHostStep(for: command))
     }
 
     /// Validates `target`, commits it as the new state, and schedules the host.
@@ -212,11 +213,11 @@ public final class Navigator {
         return nextKey
     }
 
-    private func commit(_ target: NavigationState, cause: NavigationChange.Cause) -> NavigationChange {
+    private func commit(_ target: NavigationState, cause: NavigationChange.Cause, step: HostStep? = nil) -> NavigationChange {
         let change = NavigationChange(old: state, new: target, cause: cause)
         guard !change.isEmpty else { return change }
         state = target
-        run(queue.commit(target))
+        run(queue.commit(target, step: step))
         publish(change)
         return change
     }
