@@ -4,7 +4,8 @@ import WaypointNavigation
 
 /// Navigation diff + apply: Waypoint's minimal `NavigationDiff` against a naive strategy that
 /// tears everything down and rebuilds it, at stack depths 10 to 1,000, without and with 10 modal
-/// levels, in time and in host steps.
+/// levels, in time and in host steps, plus the whole `Navigator.execute` round trip. Figures
+/// (instructions per operation with `--operations`) are in the README's `## Navigation` section.
 struct NavigationSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navigation",
@@ -283,9 +284,11 @@ struct NavigationRow: Encodable {
         rows.map { row in
             var row = row
             let own = rows.filter { $0.subject == row.subject }.min { $0.n < $1.n }
-            row.growth = own.map { row.nsPerOp / $0.nsPerOp }
+            // Untimed runs (`--operations`) have no times to compare.
+            row.growth = own.flatMap { $0.nsPerOp > 0 ? row.nsPerOp / $0.nsPerOp : nil }
             if row.subject != NavigationSubject.waypoint.rawValue,
-                let reference = rows.first(where: { $0.subject == NavigationSubject.waypoint.rawValue && $0.n == row.n })
+                let reference = rows.first(where: { $0.subject == NavigationSubject.waypoint.rawValue && $0.n == row.n }),
+                reference.nsPerOp > 0
             {
                 row.ratioToWaypoint = row.nsPerOp / reference.nsPerOp
                 row.stepsRatioToWaypoint = Double(row.hostSteps) / Double(reference.hostSteps)
