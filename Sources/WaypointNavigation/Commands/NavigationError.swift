@@ -53,6 +53,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let gestureNotAllowed = Kind("gestureNotAllowed")
         /// A host step that arrived while another transition was still in flight.
         public static let transitionInFlight = Kind("transitionInFlight")
+        /// A host step the host did not finish within the navigator's ``Navigator/transitionTimeout``.
+        public static let transitionTimedOut = Kind("transitionTimedOut")
 
         public var description: String { name }
     }

@@ -100,3 +100,27 @@ extension NavigationState {
         return (path, stack)
     }
 }
+
+extension NavigationState {
+    /// The one host step that performs `command` on this state, for the commands that are a
+    /// single step (push, pop, present, dismiss); `nil` for the others. Only meaningful when
+    /// ``applying(_:)`` accepts the command.
+    ///
+    /// - Complexity: O(t) in the depth of nested tabs on the top-most level.
+    func singleHostStep(for command: NavigationCommand) -> HostStep? {
+        switch command {
+        case .push(let screen):
+            guard let path = visiblePath(ofLevel: topLevel) else { return nil }
+            return .push(screen, in: path)
+        case .pop:
+            guard let path = visiblePath(ofLevel: topLevel) else { return nil }
+            return .pop(in: path)
+        case .present(let modal):
+            return root == nil ? nil : .present(modal, fromLevel: topLevel)
+        case .dismiss:
+            return root == nil || modals.isEmpty ? nil : .dismiss(toLevel: topLevel - 1)
+        case .popTo, .popToRoot, .setStack, .dismissTo, .setRoot, .selectTab:
+            return nil
+        }
+    }
+}

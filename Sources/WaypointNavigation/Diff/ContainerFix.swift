@@ -12,17 +12,23 @@ enum ContainerFix: Equatable {
     ///
     /// A changed stack or tabs container always costs exactly one step: a single push or pop
     /// when that is all, otherwise one replacement of the stack (or of the tabs).
+    ///
+    /// Stacks are compared once, front to back, identity first: the common prefix decides
+    /// between nothing, a push, a pop and a replacement.
     static func between(_ old: Container, _ new: Container, at path: ContainerPath) -> ContainerFix {
-        if old == new { return .same }
         switch (old, new) {
         case (.stack(let before), .stack(let after)):
-            if after.count == before.count + 1, after.hasPrefix(before) {
+            let shared = before.sharedPrefixCount(with: after)
+            if shared == before.count, shared == after.count { return .same }
+            if after.count == before.count + 1, shared == before.count {
                 return .step(.push(after[after.count - 1], in: path))
             }
-            if before.count == after.count + 1, before.hasPrefix(after) {
+            if before.count == after.count + 1, shared == after.count {
                 return .step(.pop(in: path))
             }
             return .step(.setStack(after, in: path))
+        case _ where old == new:
+            return .same
         case (.tabs(let before, let oldSelected), .tabs(let after, let newSelected)):
             let replaceAll = HostStep.setTabs(after, selected: newSelected, in: path)
             guard before.count == after.count else { return .step(replaceAll) }
@@ -39,15 +45,22 @@ enum ContainerFix: Equatable {
 }
 
 extension Array where Element == Screen {
-    /// Whether `prefix` starts this array; compares borrowed elements, without copying them.
+    /// How many leading screens both arrays share; compares borrowed elements, identity first,
+    /// without copying them, and not at all when both share their storage.
     ///
-    /// - Complexity: O(k) in the length of `prefix`.
-    fileprivate func hasPrefix(_ prefix: [Screen]) -> Bool {
-        guard prefix.count <= count else { return false }
-        return withUnsafeBufferPointer { whole in
-            prefix.withUnsafeBufferPointer { part in
-                for index in part.indices where whole[index] != part[index] { return false }
-                return true
+    /// - Complexity: O(k) in the length of the shared prefix; O(1) for the same storage.
+    fileprivate func sharedPrefixCount(with other: [Screen]) -> Int {
+        withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in
+                if mine.baseAddress == theirs.baseAddress { return Swift.min(mine.count, theirs.count) }
+                let limit = Swift.min(mine.count, theirs.count)
+                var index = 0
+                while index < limit, mine[index].id == theirs[index].id,
+                    mine[index].isIdentical(to: theirs[index]) || mine[index] == theirs[index]
+                {
+                    index += 1
+                }
+                return index
             }
         }
     }

@@ -31,9 +31,11 @@ public enum NavigationDiff {
     ///   - old: What the host shows now.
     ///   - new: What it should show.
     /// - Returns: The steps, empty when the states are equal.
-    /// - Complexity: O(n) in the number of screens of both states.
+    /// - Complexity: O(n) in the number of screens of both states at worst. Stacks are compared
+    ///   by identity first and only up to their first difference; containers that share their
+    ///   storage (unchanged levels of a state derived from the other) cost O(1).
     public static func steps(from old: NavigationState, to new: NavigationState) -> [HostStep] {
-        if old == new { return [] }
+        if old.root == nil, new.root == nil, old.modals.isEmpty, new.modals.isEmpty { return [] }
         guard let oldRoot = old.root, let newRoot = new.root,
             case let rootFix = ContainerFix.between(oldRoot, newRoot, at: .root), rootFix != .replace
         else {

@@ -8,6 +8,10 @@ extension NavigationState {
     /// happen only in stacks and never empty one; tab changes happen only in tabs; and every
     /// step keeps screen identities unique.
     ///
+    /// This state must satisfy ``validate()`` (every state a host shows does). Only what the
+    /// step brings in is checked against it: a push checks the new screen's identity, a pop, a
+    /// dismissal or a tab selection cannot break a rule, a presentation checks the new level.
+    ///
     /// ```swift
     /// let shown = try state.performing(.push(detail, in: .root))
     /// _ = try shown.performing(.present(sheet, fromLevel: 0))   // fine
@@ -16,17 +20,67 @@ extension NavigationState {
     /// - Parameter step: The transition.
     /// - Returns: The state the host shows afterwards.
     /// - Throws: ``NavigationError`` naming the step and the broken rule.
-    /// - Complexity: O(n) in the number of screens (the result is validated).
+    /// - Complexity: O(n) in the number of screens for the copy of the changed container and
+    ///   the identity check of what the step adds; pops, dismissals and tab selections check
+    ///   nothing beyond the step itself.
     public func performing(_ step: HostStep) throws(NavigationError) -> NavigationState {
+        var next = self
         do {
-            return try performing(step, input: "")
+            try next.perform(step, input: "")
         } catch {
             throw error.with(input: step.description)
         }
+        return next
     }
 
-    private func performing(_ step: HostStep, input: String) throws(NavigationError) -> NavigationState {
-        var next = self
+    /// Performs `step` in place; on error the state is unchanged.
+    mutating func perform(_ step: HostStep, input: String) throws(NavigationError) {
+        try checkRules(of: step, input: input)
+        switch step {
+        case .dismiss(let level):
+            modals.removeSubrange(level...)
+        case .push(let screen, let path):
+            modifyStack(at: path) { $0.append(screen) }
+        case .pop(let path):
+            modifyStack(at: path) { $0.removeLast() }
+        case .selectTab(let index, let path):
+            modifyTabs(at: path) { $1 = index }
+        case .present(let modal, _):
+            if !canAdd(modal.content) {
+                // Name the broken rule exactly as a whole validation would.
+                var next = self
+                next.modals.append(modal)
+                try next.validate(input: input)
+            }
+            modals.append(modal)
+        case .setRoot(let container):
+            var next = self
+            next.root = container
+            try next.validate(input: input)
+            self = next
+        case .setStack(let screens, let path):
+            var next = self
+            next.modifyStack(at: path) { $0 = screens }
+            try next.validate(input: input)
+            self = next
+        case .setTabs(let children, let selected, let path):
+            var next = self
+            next.modifyTabs(at: path) { tabs, index in
+                tabs = children
+                index = selected
+            }
+            try next.validate(input: input)
+            self = next
+        }
+    }
+
+    /// Throws when the host would refuse `step` on this state, without performing it.
+    ///
+    /// For the steps that replace whole containers (root, stack, tabs) and for presentations,
+    /// only the host's rules about where the step happens are checked; what it brings in is
+    /// checked by ``perform(_:input:)``. A pushed screen's identity is checked too unless
+    /// `checkingPushedIdentity` is `false` (the caller knows the result is valid).
+    func checkRules(of step: HostStep, input: String, checkingPushedIdentity: Bool = true) throws(NavigationError) {
         switch step {
         case .dismiss(let level):
             guard root != nil, (0..<topLevel).contains(level) else {
@@ -35,16 +89,13 @@ extension NavigationState {
                     topLevel == 0 ? .nothingPresented : .levelOutOfRange, input: input, expected: expected,
                     found: root == nil ? "an empty state" : "level \(level)")
             }
-            next.modals.removeSubrange(level...)
-            return next
-        case .setRoot(let container):
+        case .setRoot:
             guard modals.isEmpty else {
                 throw NavigationError(
                     .rootIsPresenting, input: input, expected: "no presented modal level",
                     found: "\(modals.count) presented level\(modals.count == 1 ? "" : "s")")
             }
-            next.root = container
-        case .present(let modal, let level):
+        case .present(_, let level):
             guard root != nil else {
                 throw NavigationError(.nothingOnDisplay, input: input, expected: "a root to present from", found: "an empty state")
             }
@@ -54,33 +105,30 @@ extension NavigationState {
                     expected: "the top-most level \(topLevel) as presenter",
                     found: level < topLevel ? "level \(level) already presenting level \(level + 1)" : "level \(level)")
             }
-            next.modals.append(modal)
         case .push(let screen, let path):
-            let stack = try stack(at: path, input: input)
-            next = replacingContainer(at: path, with: .stack(stack + [screen]))
+            _ = try stackCount(at: path, input: input)
+            if checkingPushedIdentity, containsScreen(withID: screen.id) {
+                throw NavigationError(
+                    .duplicateScreenID, input: input, expected: "screen identities unique in the state",
+                    found: "\(screen.id) a second time (at \(path))")
+            }
         case .pop(let path):
-            let stack = try stack(at: path, input: input)
-            guard stack.count > 1 else {
+            guard try stackCount(at: path, input: input) > 1 else {
+                let bottom = container(at: path)?.visibleScreen.map(\.id.description) ?? "?"
                 throw NavigationError(
                     .popAtRoot, input: input, expected: "at least 2 screens in the stack at \(path)",
-                    found: "only its root screen \(stack[0].id)")
+                    found: "only its root screen \(bottom)")
             }
-            next = replacingContainer(at: path, with: .stack(stack.dropLast()))
-        case .setStack(let screens, let path):
-            _ = try stack(at: path, input: input)
-            next = replacingContainer(at: path, with: .stack(screens))
+        case .setStack(_, let path):
+            _ = try stackCount(at: path, input: input)
         case .selectTab(let index, let path):
-            let tabs = try tabs(at: path, input: input)
-            guard tabs.indices.contains(index) else {
-                throw NavigationError(.tabOutOfRange, input: input, expected: "a tab in 0..<\(tabs.count) at \(path)", found: "\(index)")
+            let count = try tabs(at: path, input: input).count
+            guard (0..<count).contains(index) else {
+                throw NavigationError(.tabOutOfRange, input: input, expected: "a tab in 0..<\(count) at \(path)", found: "\(index)")
             }
-            next = replacingContainer(at: path, with: .tabs(tabs, selected: index))
-        case .setTabs(let children, let selected, let path):
+        case .setTabs(_, _, let path):
             _ = try tabs(at: path, input: input)
-            next = replacingContainer(at: path, with: .tabs(children, selected: selected))
         }
-        try next.validate(input: input)
-        return next
     }
 
     func existingContainer(at path: ContainerPath, input: String) throws(NavigationError) -> Container {
@@ -92,12 +140,12 @@ extension NavigationState {
         return container
     }
 
-    private func stack(at path: ContainerPath, input: String) throws(NavigationError) -> [Screen] {
+    private func stackCount(at path: ContainerPath, input: String) throws(NavigationError) -> Int {
         let container = try existingContainer(at: path, input: input)
         guard case .stack(let stack) = container else {
             throw NavigationError(.notAStack, input: input, expected: "a stack at \(path)", found: container.kindName)
         }
-        return stack
+        return stack.count
     }
 
     func tabs(at path: ContainerPath, input: String) throws(NavigationError) -> [Container] {

@@ -40,15 +40,17 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates the change between two states.
     ///
-    /// - Complexity: O(n) in the number of screens of both states.
+    /// Identities are compared in display order: screens both states share at the front and at
+    /// the back are skipped (whole stacks at once when both states share their storage), and
+    /// only the ones in between are looked up and copied.
+    ///
+    /// - Complexity: O(n) identity comparisons at worst in the number of screens of both states,
+    ///   O(1) per stack both share, plus O(k) for the k screens between the shared front and back.
     public init(old: NavigationState, new: NavigationState, cause: Cause) {
         self.old = old
         self.new = new
         self.cause = cause
-        let oldScreens = old.screens, newScreens = new.screens
-        let oldIDs = Set(oldScreens.map(\.id)), newIDs = Set(newScreens.map(\.id))
-        removed = oldScreens.filter { !newIDs.contains($0.id) }
-        inserted = newScreens.filter { !oldIDs.contains($0.id) }
+        (removed, inserted) = ScreenRuns.difference(from: old, to: new)
     }
 
     /// Owners that had screens in ``old`` and have none in ``new``: their flows are over.

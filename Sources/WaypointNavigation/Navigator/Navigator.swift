@@ -12,6 +12,10 @@
 /// Every change is published to ``changes`` streams and ``onChange(_:)`` callbacks, with the
 /// screens that left and the owners that have no screen any more.
 ///
+/// Nobody waits on a transition that will not finish: a step the host has not finished within
+/// ``transitionTimeout`` counts as refused (see ``hostFailure``), and a completion that arrives
+/// after that is ignored.
+///
 /// ```swift
 /// let host = InMemoryHost()
 /// let navigator = Navigator(host: host)
@@ -36,6 +40,19 @@ public final class Navigator {
 
     /// Whether the host shows ``state`` with no transition in flight or queued.
     public var isSettled: Bool { queue.isSettled }
+
+    /// How long a host step may stay in flight before it counts as refused; `nil` waits forever.
+    ///
+    /// When a step times out, ``hostFailure`` is a ``NavigationError/Kind/transitionTimedOut``
+    /// error, the navigator goes back to believing the host shows what it showed before the
+    /// step (exactly as for a refused step), everybody waiting in ``settle()`` is released, and
+    /// the next change plans again from there. A completion the host calls after the timeout is
+    /// ignored. A change applies to the steps started after it.
+    ///
+    /// ```swift
+    /// navigator.transitionTimeout = .seconds(2)
+    /// ```
+    public var transitionTimeout: Duration?
 
     private let host: any NavigationHost
     private var ids: ScreenIDGenerator
@@ -64,8 +81,14 @@ public final class Navigator {
     ///   - host: What shows the screens.
     ///   - state: The state to show; ``NavigationState/empty`` by default.
     ///   - ids: The identity generator; deterministic, starting at `#1` by default.
-    public init(host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init()) {
+    ///   - transitionTimeout: How long a host step may stay in flight before it counts as
+    ///     refused (see ``transitionTimeout``); 10 seconds by default, `nil` waits forever.
+    public init(
+        host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init(),
+        transitionTimeout: Duration? = .seconds(10)
+    ) {
         let start = state.isValid ? state : .empty
+        self.transitionTimeout = transitionTimeout
         self.host = host
         self.state = start
         self.ids = ids.skipping(past: start.maxScreenID)
@@ -105,7 +128,8 @@ public final class Navigator {
     /// - Complexity: O(n) in the number of screens.
     @discardableResult
     public func execute(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
-        commit(try state.applying(command), cause: .command(command))
+        let target = try state.applying(command)
+        return commit(target, cause: .command(command), step: state.singleHostStep(for: command))
     }
 
     /// Validates `target`, commits it as the new state, and schedules the host.
@@ -189,11 +213,11 @@ public final class Navigator {
         return nextKey
     }
 
-    private func commit(_ target: NavigationState, cause: NavigationChange.Cause) -> NavigationChange {
+    private func commit(_ target: NavigationState, cause: NavigationChange.Cause, step: HostStep? = nil) -> NavigationChange {
         let change = NavigationChange(old: state, new: target, cause: cause)
         guard !change.isEmpty else { return change }
         state = target
-        run(queue.commit(target))
+        run(queue.commit(target, step: step))
         publish(change)
         return change
     }
@@ -235,7 +259,10 @@ public final class Navigator {
                 let token = stepToken
                 host.perform(step) { [weak self] outcome in self?.hostFinished(outcome, token: token) }
                 performing = false
-                guard let outcome = finishedEarly else { return }
+                guard let outcome = finishedEarly else {
+                    startTimer(for: step, token: token)
+                    return
+                }
                 finishedEarly = nil
                 action = queue.stepFinished(outcome)
             }
@@ -248,8 +275,35 @@ public final class Navigator {
         if performing {
             finishedEarly = outcome
         } else {
+            outlets.cancelTimer()
             run(queue.stepFinished(outcome))
         }
+    }
+
+    /// Counts the step in flight as refused once ``transitionTimeout`` has passed. The timer holds
+    /// the navigator weakly and is cancelled when the step finishes or the navigator goes.
+    private func startTimer(for step: HostStep, token: Int) {
+        outlets.cancelTimer()
+        guard let timeout = transitionTimeout else { return }
+        outlets.timer = Task { @MainActor [weak self] in
+            do {
+                try await Task.sleep(for: timeout)
+            } catch {
+                return
+            }
+            self?.stepTimedOut(step, after: timeout, token: token)
+        }
+    }
+
+    private func stepTimedOut(_ step: HostStep, after timeout: Duration, token: Int) {
+        guard token == stepToken, queue.isInFlight else { return }
+        // A new token makes the host's completion of this step, if it ever comes, a stale one.
+        stepToken += 1
+        outlets.timer = nil
+        let error = NavigationError(
+            .transitionTimedOut, input: step.description, expected: "the host to finish the step within \(timeout)",
+            found: "no completion")
+        run(queue.stepFinished(.refused(error)))
     }
 }
 
@@ -258,8 +312,16 @@ public final class Navigator {
 private final class Outlets: @unchecked Sendable {
     var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
+    /// The timeout of the step in flight, if one runs.
+    var timer: Task<Void, Never>?
+
+    func cancelTimer() {
+        timer?.cancel()
+        timer = nil
+    }
 
     func finishAll() {
+        cancelTimer()
         for waiter in settleWaiters.values { waiter.resume() }
         for stream in streams.values { stream.finish() }
         settleWaiters = [:]

@@ -29,6 +29,9 @@ struct TransitionQueue {
     private(set) var target: NavigationState
     /// The rest of the plan from `shown` to `target`, when still valid.
     private var plan: [HostStep] = []
+    /// Whether `shown` was last set from `target` itself (the host shows the target, and shares
+    /// its storage), so a step known to lead from the target to a new one is the whole plan.
+    private var showsTarget = false
 
     init(shown: NavigationState) {
         self.shown = shown
@@ -53,14 +56,19 @@ struct TransitionQueue {
         return nil
     }
 
-    /// A new target was committed.
-    mutating func commit(_ newTarget: NavigationState) -> Action {
+    /// A new target was committed; `step`, if given, is one host step that leads from the
+    /// previous target to it (a push, pop, presentation or dismissal command), which spares the
+    /// diff when the host shows the previous target.
+    mutating func commit(_ newTarget: NavigationState, step: HostStep? = nil) -> Action {
+        let fromTarget = showsTarget
         target = newTarget
         plan = []
+        showsTarget = false
         switch phase {
         case .inFlight: return .none
         case .idle, .stalled:
             phase = .idle
+            if fromTarget, let step { plan = [step] }
             return next()
         }
     }
@@ -74,6 +82,7 @@ struct TransitionQueue {
             return next()
         case .refused(let error):
             shown = before
+            showsTarget = false
             plan = []
             phase = .stalled(error)
             return .stalled(error)
@@ -84,6 +93,7 @@ struct TransitionQueue {
     mutating func userChanged(shown newShown: NavigationState, target newTarget: NavigationState) -> Action {
         shown = newShown
         target = newTarget
+        showsTarget = false
         plan = []
         switch phase {
         case .inFlight: return .none
@@ -95,12 +105,32 @@ struct TransitionQueue {
 
     private mutating func next() -> Action {
         if plan.isEmpty { plan = NavigationDiff.steps(from: shown, to: target) }
-        guard !plan.isEmpty else { return .settled }
+        guard !plan.isEmpty else {
+            // Equal by the diff's law: share the target's storage, so later diffs compare in O(1).
+            shown = target
+            showsTarget = true
+            return .settled
+        }
         let step = plan.removeFirst()
-        do {
-            let after = try shown.performing(step)
-            phase = .inFlight(step, shownBefore: shown)
-            shown = after
+        do throws(NavigationError) {
+            if plan.isEmpty {
+                // The last step of a plan leads to the target (the diff's law), which was
+                // validated when it was committed: check only the host's rules for the step,
+                // and share the target's storage instead of building an equal copy.
+                do throws(NavigationError) {
+                    try shown.checkRules(of: step, input: "", checkingPushedIdentity: false)
+                } catch {
+                    throw error.with(input: step.description)
+                }
+                phase = .inFlight(step, shownBefore: shown)
+                shown = target
+                showsTarget = true
+            } else {
+                let after = try shown.performing(step)
+                phase = .inFlight(step, shownBefore: shown)
+                shown = after
+                showsTarget = false
+            }
             return .perform(step)
         } catch {
             plan = []

@@ -36,6 +36,12 @@ public struct AnyDestination: Hashable, Sendable, CustomStringConvertible {
         lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
     }
 
+    /// Whether both wrap the very same stored value (a copy of one erased destination), which
+    /// implies equality; compares references only.
+    func isIdentical(to other: AnyDestination) -> Bool {
+        ObjectIdentifier(box) == ObjectIdentifier(other.box)
+    }
+
     public func hash(into hasher: inout Hasher) {
         box.hash(into: &hasher)
     }

@@ -50,7 +50,7 @@ extension NavigationState {
 }
 
 extension Container {
-    fileprivate func collectIDsIfWellFormed(into ids: inout [UInt64]) -> Bool {
+    func collectIDsIfWellFormed(into ids: inout [UInt64]) -> Bool {
         switch self {
         case .screen(let screen):
             ids.append(screen.id.rawValue)

@@ -20,3 +20,11 @@ public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { "\(destination) \(id) owner: \(owner)" }
 }
+
+extension Screen {
+    /// Whether both are copies of one screen: same identity, same stored destination, same
+    /// owner. Implies `==` and reads fields in place, without copying the screens.
+    func isIdentical(to other: Screen) -> Bool {
+        id == other.id && destination.isIdentical(to: other.destination) && owner.rawValue == other.owner.rawValue
+    }
+}

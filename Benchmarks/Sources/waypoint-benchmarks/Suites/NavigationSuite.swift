@@ -4,7 +4,8 @@ import WaypointNavigation
 
 /// Navigation diff + apply: Waypoint's minimal `NavigationDiff` against a naive strategy that
 /// tears everything down and rebuilds it, at stack depths 10 to 1,000, without and with 10 modal
-/// levels, in time and in host steps.
+/// levels, in time and in host steps, plus the whole `Navigator.execute` round trip. Figures
+/// (instructions per operation with `--operations`) are in the README's `## Navigation` section.
 struct NavigationSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navigation",
@@ -19,25 +20,40 @@ struct NavigationSuite: ParsableCommand {
     @Option(help: "Modal levels of the second scenario.")
     var modalLevels = 10
 
-    @Option(parsing: .upToNextOption, help: "Subjects to measure (for profiling one of them): waypoint, rebuild.")
+    @Option(parsing: .upToNextOption, help: "Subjects to measure (for profiling one of them): waypoint, rebuild, navigator.")
     var subjects: [String] = NavigationSubject.allCases.map(\.rawValue)
+
+    @Option(parsing: .upToNextOption, help: "Scenarios to measure: stack, modals.")
+    var scenarios: [String] = ["stack", "modals"]
+
+    @Option(
+        help: """
+            Run exactly this many operations per row, untimed (ns/op is then 0): for counting \
+            instructions with valgrind --tool=callgrind, e.g. the difference between --operations 2000 and 0.
+            """)
+    var operations: Int?
 
     func validate() throws {
         guard depths.allSatisfy({ $0 >= 2 }) else { throw ValidationError("every depth must be at least 2, got \(depths)") }
         guard modalLevels >= 1 else { throw ValidationError("modal levels must be at least 1, got \(modalLevels)") }
         if let unknown = subjects.first(where: { NavigationSubject(rawValue: $0) == nil }) {
-            throw ValidationError("unknown subject `\(unknown)`; expected one of waypoint, rebuild")
+            throw ValidationError("unknown subject `\(unknown)`; expected one of waypoint, rebuild, navigator")
         }
+        if let unknown = scenarios.first(where: { !["stack", "modals"].contains($0) }) {
+            throw ValidationError("unknown scenario `\(unknown)`; expected stack or modals")
+        }
+        if let operations, operations < 0 { throw ValidationError("operations must not be negative, got \(operations)") }
     }
 
     func run() throws {
         var rows: [NavigationRow] = []
-        for scenario in [NavigationScenario.stack, .modals(modalLevels)] {
+        let chosen = [NavigationScenario.stack, .modals(modalLevels)].filter { scenarios.contains($0.option) }
+        for scenario in chosen {
             var scenarioRows: [NavigationRow] = []
             for depth in depths.sorted() {
                 let workload = NavigationWorkload(scenario: scenario, depth: depth)
                 for subject in NavigationSubject.allCases where subjects.contains(subject.rawValue) {
-                    scenarioRows.append(try workload.measure(subject, sampling: options.sampling))
+                    scenarioRows.append(try workload.measure(subject, sampling: options.sampling, fixedOperations: operations))
                 }
             }
             rows += NavigationRow.withRatios(scenarioRows)
@@ -52,14 +68,16 @@ struct NavigationSuite: ParsableCommand {
     }
 }
 
-/// The two strategies: Waypoint's minimal diff, and the naive tear-down-and-rebuild.
+/// The strategies: Waypoint's minimal diff, the naive tear-down-and-rebuild, and the whole
+/// `Navigator` round trip (command, change, diff, queue, host completion) with the minimal diff.
 enum NavigationSubject: String, CaseIterable {
     case waypoint
     case rebuild
+    case navigator
 
     func steps(from old: NavigationState, to new: NavigationState) -> [HostStep] {
         switch self {
-        case .waypoint: NavigationDiff.steps(from: old, to: new)
+        case .waypoint, .navigator: NavigationDiff.steps(from: old, to: new)
         case .rebuild: NavigationDiff.rebuild(from: old, to: new)
         }
     }
@@ -74,6 +92,14 @@ enum NavigationScenario {
         switch self {
         case .stack: "stack"
         case .modals(let levels): "\(levels) modals"
+        }
+    }
+
+    /// The value of `--scenarios` that selects it.
+    var option: String {
+        switch self {
+        case .stack: "stack"
+        case .modals: "modals"
         }
     }
 }
@@ -111,20 +137,62 @@ struct NavigationWorkload {
         return (shown, steps.count)
     }
 
-    func measure(_ subject: NavigationSubject, sampling: Sampling) throws -> NavigationRow {
+    func measure(_ subject: NavigationSubject, sampling: Sampling, fixedOperations: Int?) throws -> NavigationRow {
+        if subject == .navigator { return try measureNavigator(sampling: sampling, fixedOperations: fixedOperations) }
         // Checked once, outside the timed loop: both directions reach their target.
         let (pushed, hostSteps) = try operation(subject, 0)
         let (popped, _) = try operation(subject, 1)
         guard pushed == deep, popped == shallow else {
             throw ValidationError("\(subject.rawValue) did not reach the target at depth \(depth)")
         }
-        let (nanoseconds, operations) = NavigationTiming(sampling: sampling).medianNanoseconds { index in
+        let timing = NavigationTiming(sampling: sampling, fixedOperations: fixedOperations)
+        let (nanoseconds, operations) = timing.medianNanoseconds { index in
             guard let (shown, steps) = try? operation(subject, index) else { return -1 }
             return steps &+ shown.modals.count
         }
         return NavigationRow(
             suite: "navigation", subject: subject.rawValue, scenario: scenario.name, n: depth, nsPerOp: nanoseconds,
             hostSteps: hostSteps, runs: sampling.runs, opsPerRun: operations)
+    }
+
+    /// A push or a pop through `Navigator.execute`, on a host that finishes every step at once:
+    /// the command, the published change, the diff, the queue's bookkeeping and the completion.
+    private func measureNavigator(sampling: Sampling, fixedOperations: Int?) throws -> NavigationRow {
+        try MainActor.assumeIsolated {
+            let host = CountingHost()
+            let navigator = Navigator(host: host, state: shallow)
+            let extra = deep.topScreen
+            guard let extra, navigator.isSettled else { throw ValidationError("navigator did not show the state at depth \(depth)") }
+            let before = host.steps
+            try navigator.execute(.push(extra))
+            let hostSteps = host.steps - before
+            try navigator.execute(.pop)
+            guard navigator.isSettled, navigator.state == shallow else {
+                throw ValidationError("navigator did not reach the target at depth \(depth)")
+            }
+            let timing = NavigationTiming(sampling: sampling, fixedOperations: fixedOperations)
+            let (nanoseconds, operations) = timing.medianNanoseconds { index in
+                let command: NavigationCommand = index.isMultiple(of: 2) ? .push(extra) : .pop
+                guard let change = try? navigator.execute(command) else { return -1 }
+                return change.inserted.count &+ host.steps
+            }
+            return NavigationRow(
+                suite: "navigation", subject: NavigationSubject.navigator.rawValue, scenario: scenario.name, n: depth,
+                nsPerOp: nanoseconds, hostSteps: hostSteps, runs: sampling.runs, opsPerRun: operations)
+        }
+    }
+}
+
+/// A host that finishes every step at once and only counts them (a platform host does not
+/// re-check the state), so the navigator's own cost is what is measured.
+@MainActor
+final class CountingHost: NavigationHost {
+    var onUserGesture: (@MainActor (UserGesture) -> Void)?
+    private(set) var steps = 0
+
+    func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        steps += 1
+        completion(.completed)
     }
 }
 
@@ -137,10 +205,17 @@ enum BenchPlace: Destination {
 /// depend on the shape of the sampler's result.
 struct NavigationTiming {
     var sampling: Sampling
+    /// When set, exactly this many operations run once, untimed (for instruction counts).
+    var fixedOperations: Int?
 
     func medianNanoseconds(_ operation: (Int) -> Int) -> (nanoseconds: Double, operationsPerRun: Int) {
         let clock = ContinuousClock()
         var checksum = 0
+        if let fixedOperations {
+            for index in 0..<fixedOperations { checksum &+= operation(index) }
+            blackHole(checksum)
+            return (0, fixedOperations)
+        }
         var probe = 4
         var probeDuration = Duration.zero
         repeat {
@@ -209,9 +284,11 @@ struct NavigationRow: Encodable {
         rows.map { row in
             var row = row
             let own = rows.filter { $0.subject == row.subject }.min { $0.n < $1.n }
-            row.growth = own.map { row.nsPerOp / $0.nsPerOp }
+            // Untimed runs (`--operations`) have no times to compare.
+            row.growth = own.flatMap { $0.nsPerOp > 0 ? row.nsPerOp / $0.nsPerOp : nil }
             if row.subject != NavigationSubject.waypoint.rawValue,
-                let reference = rows.first(where: { $0.subject == NavigationSubject.waypoint.rawValue && $0.n == row.n })
+                let reference = rows.first(where: { $0.subject == NavigationSubject.waypoint.rawValue && $0.n == row.n }),
+                reference.nsPerOp > 0
             {
                 row.ratioToWaypoint = row.nsPerOp / reference.nsPerOp
                 row.stepsRatioToWaypoint = Double(row.hostSteps) / Double(reference.hostSteps)
