@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .executable(name: "waypoint", targets: ["waypoint"]),
+        .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,6 +49,10 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // The demo bank app on the in-memory host (`swift run waypoint-demo`); its script is a
+        // library so tests compare its transcript with the golden file.
+        .target(name: "BankDemo", dependencies: ["Waypoint"], swiftSettings: settings),
+        .executableTarget(name: "waypoint-demo", dependencies: ["BankDemo"], swiftSettings: settings),
         .executableTarget(
             name: "WaypointRoutesFuzz",
             dependencies: ["WaypointRoutes", "WaypointManifest"],
@@ -76,6 +81,7 @@ let package = Package(
             dependencies: ["WaypointTesting", "WaypointNavigation"],
             swiftSettings: settings
         ),
+        .testTarget(name: "BankDemoTests", dependencies: ["BankDemo"], exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "WaypointTests",
             dependencies: ["Waypoint", "WaypointTesting", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 "MallocCounters",
                 .product(name: "WaypointRoutes", package: "Waypoint"),
+                .product(name: "WaypointNavigation", package: "Waypoint"),
                 .product(name: "Waypoint", package: "Waypoint"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -44,7 +44,7 @@
         self.factory = factory
     }
 
-    isolated deinit {
+    deinit {
         watcher?.cancel()
         for stream in streams.values { stream.finish() }
     }

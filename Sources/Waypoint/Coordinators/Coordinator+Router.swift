@@ -109,7 +109,7 @@ extension Coordinator {
         try checkRunning()
         do {
             let resolution = try navigator.open(link, owner: id)
-            hasShownScreens = hasShownScreens || !resolution.built.isEmpty
+            if !resolution.built.isEmpty { didShowScreens() }
             return resolution
         } catch {
             throw FlowError(.failed, flow: id, underlying: error)
@@ -128,8 +128,8 @@ extension Coordinator {
     private func perform(_ command: NavigationCommand) throws(FlowError) {
         try checkRunning()
         do {
-            try navigator.execute(command)
-            hasShownScreens = true
+            let change = try navigator.execute(command)
+            if change.inserted.contains(where: { $0.owner == id }) { didShowScreens() }
         } catch {
             throw FlowError(.navigation, flow: id, navigationError: error)
         }

@@ -39,7 +39,8 @@
     private var eventStreams: [Int: AsyncStream<FlowEvent<Output, Result>>.Continuation] = [:]
     private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
     private var nextKey = 0
-    var hasShownScreens = false
+    private(set) var hasShownScreens = false
+    private var hasPublishedStart = false
 
     /// Creates a coordinator that shows its screens through `navigator`.
     ///
@@ -52,7 +53,7 @@
         self.id = id ?? FlowIdentity.make(for: Self.self)
     }
 
-    isolated deinit {
+    deinit {
         subscription?.cancel()
         let last = terminal ?? .cancelled
         if terminal == nil {
@@ -83,6 +84,8 @@
 
     /// Starts the coordinator: runs ``start()`` and publishes ``FlowEvent/started``.
     ///
+    /// ``FlowEvent/started`` goes out as soon as the first screen is shown (possibly while
+    /// ``start()`` still runs), or when ``start()`` returns with only children on display.
     /// Returns when ``start()`` has returned (or the flow ended during preparation). Launching
     /// twice does nothing. Cancelling the calling task cancels the preparation.
     ///
@@ -103,7 +106,7 @@
         if case .failure(let error) = outcome {
             fail(error)
         } else if isAlive {
-            publish(.started)
+            publishStart()
         } else if hasShownScreens {
             end(.cancelled, dismissing: false)
         } else {
@@ -187,6 +190,19 @@
         } onCancel: {
             Task { @MainActor [weak self] in self?.cancel() }
         }
+    }
+
+    /// Records that a command of this flow put a screen on display; the first one publishes
+    /// ``FlowEvent/started``, even while the flow is still preparing.
+    func didShowScreens() {
+        hasShownScreens = true
+        if phase == .preparing || phase == .running { publishStart() }
+    }
+
+    private func publishStart() {
+        guard !hasPublishedStart else { return }
+        hasPublishedStart = true
+        publish(.started)
     }
 
     /// Called for every navigation change that removes one of this flow's screens, before the

@@ -20,6 +20,8 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     public let destination: AnyDestination
     /// The destinations below ``destination``, bottom first.
     public let path: [AnyDestination]
+    /// The chain cut into the root level and one level per presented destination.
+    let levels: [LinkLevel]
 
     /// Creates a link with an explicit path.
     ///
@@ -29,6 +31,7 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     public init(_ destination: some Destination, path: [any Destination]) {
         self.destination = AnyDestination(destination)
         self.path = path.map { AnyDestination($0) }
+        self.levels = LinkLevel.split(self.path + [self.destination])
     }
 
     /// Creates a link whose path follows the destinations' declared parents.
@@ -49,6 +52,40 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
         }
         self.destination = end
         self.path = below.reversed()
+        self.levels = LinkLevel.split(self.path + [end])
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case destination, path
+    }
+
+    /// Decodes a link saved with ``encode(to:)``; destinations decode through the
+    /// ``DestinationRegistry`` in the decoder's `userInfo`.
+    ///
+    /// - Throws: `DecodingError`, or ``UnknownDestinationTypeError`` for an unregistered type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        destination = try container.decode(AnyDestination.self, forKey: .destination)
+        path = try container.decode([AnyDestination].self, forKey: .path)
+        levels = LinkLevel.split(path + [destination])
+    }
+
+    /// Encodes the destination and the path.
+    ///
+    /// - Throws: The destinations' encoding errors.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(destination, forKey: .destination)
+        try container.encode(path, forKey: .path)
+    }
+
+    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
+        lhs.destination == rhs.destination && lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(destination)
+        hasher.combine(path)
     }
 
     /// The whole chain, bottom first: ``path`` followed by ``destination``.

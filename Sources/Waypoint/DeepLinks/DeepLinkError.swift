@@ -9,7 +9,6 @@
 public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
         case nothingToPresentFrom
-        case unauthenticated
         case refused(NavigationError)
     }
 
@@ -24,8 +23,6 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// The link starts with a presented destination but nothing is on display to present it from.
     public var isNothingToPresentFrom: Bool { kind == .nothingToPresentFrom }
-    /// The link needs a logged-in user and could not wait for one.
-    public var isUnauthenticated: Bool { kind == .unauthenticated }
     /// The navigator refused the link's target state, with its reason.
     public var navigationError: NavigationError? {
         if case .refused(let error) = kind { return error }
@@ -39,8 +36,6 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "but nothing is on display to present it from; expected a path that starts with a pushed destination"
         case .refused(let error):
             "cannot open `\(link)`: the navigator refused the target state: \(error)"
-        case .unauthenticated:
-            "cannot open `\(link)`: it requires a logged-in user and the app is not authorised"
         }
     }
 }

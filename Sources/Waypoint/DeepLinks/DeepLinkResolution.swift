@@ -55,7 +55,6 @@ extension DeepLink {
     public func resolve(
         in state: NavigationState, makeScreen: (AnyDestination) -> Screen
     ) throws(DeepLinkError) -> DeepLinkResolution {
-        let levels = LinkLevel.split(chain)
         if levels[0].items.isEmpty, state.root == nil {
             throw DeepLinkError(.nothingToPresentFrom, self)
         }
@@ -102,32 +101,40 @@ extension DeepLink {
         var root = state.root
         var modals: [Modal] = []
         var unchanged = true
+        var reused = 0
         if !levels[0].items.isEmpty {
             let result = builder.reconcile(state.root, with: levels[0].items)
             root = result.container
             unchanged = result.unchanged
         }
         for (offset, level) in levels.dropFirst().enumerated() {
-            let existing = unchanged && offset < state.modals.count ? state.modals[offset] : nil
-            if let existing, case .present(let style) = level.presentation, existing.style == style {
-                let result = builder.reconcile(existing.content, with: level.items)
+            if unchanged, offset < state.modals.count, case .present(let style) = level.presentation,
+                state.modals[offset].style == style
+            {
+                let result = builder.reconcile(state.modals[offset].content, with: level.items)
                 modals.append(Modal(style, result.container))
                 unchanged = result.unchanged
+                reused = offset + 1
             } else {
                 modals.append(Modal(level.style, builder.newStack(level.items)))
                 unchanged = false
             }
         }
-        let target = NavigationState(root: root, modals: modals)
+        for modal in state.modals.dropFirst(reused) { builder.remove(modal.content) }
         let before = state.screens
-        let after = Set(target.screens.map(\.id))
-        let builtIDs = Set(builder.built.map(\.id))
+        var kept = before
+        var removed: [Screen] = []
+        if !builder.removed.isEmpty {
+            let gone = Set(builder.removed.map(\.id))
+            kept = before.filter { !gone.contains($0.id) }
+            removed = before.filter { gone.contains($0.id) }
+        }
         return DeepLinkResolution(
-            target: target,
-            kept: before.filter { after.contains($0.id) && !builtIDs.contains($0.id) },
-            removed: before.filter { !after.contains($0.id) },
+            target: NavigationState(root: root, modals: modals),
+            kept: kept,
+            removed: removed,
             built: builder.built,
-            isAlreadyOpen: target == state
+            isAlreadyOpen: unchanged && reused == state.modals.count
         )
     }
 }

@@ -1,5 +1,5 @@
 /// One level of a deep link's chain: the root stack or one modal level.
-struct LinkLevel {
+struct LinkLevel: Hashable, Sendable {
     var presentation: LinkPresentation
     var items: [AnyDestination]
 
@@ -22,58 +22,5 @@ struct LinkLevel {
             }
         }
         return levels
-    }
-}
-
-/// Reconciles containers with link levels, remembering the screens it builds.
-struct ResolutionBuilder {
-    let makeScreen: (AnyDestination) -> Screen
-    private(set) var built: [Screen] = []
-
-    init(makeScreen: @escaping (AnyDestination) -> Screen) {
-        self.makeScreen = makeScreen
-    }
-
-    mutating func newStack(_ items: some Collection<AnyDestination>) -> Container {
-        .stack(build(items))
-    }
-
-    private mutating func build(_ items: some Collection<AnyDestination>) -> [Screen] {
-        let screens = items.map(makeScreen)
-        built += screens
-        return screens
-    }
-
-    /// The container showing `items`, keeping the longest matching prefix of `container`.
-    mutating func reconcile(_ container: Container?, with items: [AnyDestination]) -> (container: Container, unchanged: Bool) {
-        switch container {
-        case nil:
-            return (newStack(items), false)
-        case .screen(let screen):
-            guard screen.destination.linkMatches(items[0]) else { return (newStack(items), false) }
-            if items.count == 1 { return (.screen(screen), true) }
-            return (.stack([screen] + build(items.dropFirst())), false)
-        case .stack(let screens):
-            let kept = Self.matchingPrefix(screens, items)
-            if kept == 0 { return (newStack(items), false) }
-            if kept == items.count, kept == screens.count { return (.stack(screens), true) }
-            return (.stack(Array(screens.prefix(kept)) + build(items.dropFirst(kept))), false)
-        case .tabs(let tabs, let selected):
-            let candidates = [selected] + tabs.indices.filter { $0 != selected }
-            guard let tab = candidates.first(where: { tabs.indices.contains($0) && tabs[$0].firstScreen?.destination.linkMatches(items[0]) == true })
-            else { return (newStack(items), false) }
-            var newTabs = tabs
-            let result = reconcile(tabs[tab], with: items)
-            newTabs[tab] = result.container
-            return (.tabs(newTabs, selected: tab), result.unchanged && tab == selected)
-        }
-    }
-
-    private static func matchingPrefix(_ screens: [Screen], _ items: [AnyDestination]) -> Int {
-        var count = 0
-        while count < screens.count, count < items.count, screens[count].destination.linkMatches(items[count]) {
-            count += 1
-        }
-        return count
     }
 }

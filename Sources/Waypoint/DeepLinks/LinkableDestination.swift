@@ -39,7 +39,8 @@ public protocol LinkableDestination: Destination {
     /// Whether a screen showing `other` can stand for this destination.
     ///
     /// Deep links keep a screen already on display when its destination matches the one the
-    /// link asks for, instead of rebuilding it. The default is `==`.
+    /// link asks for, instead of rebuilding it. Equal values always match; the default
+    /// matches nothing else.
     func matches(_ other: Self) -> Bool
 
     /// How a link shows this destination: pushed on the current stack, or presented as a
@@ -52,28 +53,25 @@ public protocol LinkableDestination: Destination {
 }
 
 extension LinkableDestination {
+    /// No parent: the destination is the bottom of its stack.
     public var parent: (any Destination)? { nil }
+
+    /// Equal values match.
+    ///
+    /// - Parameter other: The destination of a screen on display.
+    /// - Returns: `self == other`.
     public func matches(_ other: Self) -> Bool { self == other }
+
+    /// Pushed on the stack of the level below.
     public var presentation: LinkPresentation { .push }
+
+    /// No authentication needed.
     public var requiresAuthentication: Bool { false }
 
     fileprivate func matchesErased(_ other: any Destination) -> Bool {
         guard let other = other as? Self else { return false }
         return matches(other)
     }
-}
-
-/// How a deep link shows a destination.
-///
-/// ```swift
-/// var presentation: LinkPresentation { .present(.sheet) }
-/// ```
-public enum LinkPresentation: Hashable, Sendable {
-    /// Pushed on the stack of the level below it.
-    case push
-    /// Presented as a new modal level with the given style; the destinations after it in a
-    /// link are pushed on that level's stack.
-    case present(ModalStyle)
 }
 
 extension AnyDestination {
@@ -91,7 +89,8 @@ extension AnyDestination {
     }
 
     func linkMatches(_ other: AnyDestination) -> Bool {
-        guard let linkable = base as? any LinkableDestination else { return self == other }
+        if self == other { return true }
+        guard let linkable = base as? any LinkableDestination else { return false }
         return linkable.matchesErased(other.base)
     }
 }

@@ -42,8 +42,8 @@
 
 /// One step in the life of a ``RunningFlow``.
 ///
-/// A flow emits ``started`` once its first screen is on display, any number of ``produced``
-/// values, then exactly one terminal event: ``finished``, ``failed``, or ``cancelled``.
+/// A flow emits ``started`` once its first screen is on display, any number of ``produced(_:)``
+/// values, then exactly one terminal event: ``finished(_:)``, ``failed(_:)``, or ``cancelled``.
 ///
 /// ```swift
 /// switch event {

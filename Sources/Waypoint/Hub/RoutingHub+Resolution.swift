@@ -67,7 +67,7 @@ extension RoutingHub {
             do {
                 match = try table.match(url)
             } catch {
-                return fail(Self.kind(of: error), error.description, suggestions: error.suggestions, underlying: error)
+                return fail(Self.kind(of: error), error.summary, suggestions: error.suggestions, underlying: error)
             }
             let name = match.route.name
             steps.append(.matched(route: name, url: url))

@@ -17,63 +17,68 @@ extension NavigationState {
     /// - Throws: ``NavigationError`` naming the command and what it needed.
     /// - Complexity: O(n) in the number of screens (the result is validated).
     public func applying(_ command: NavigationCommand) throws(NavigationError) -> NavigationState {
-        let input = command.description
-        do throws(NavigationError) {
-            switch command {
-            case .push(let screen):
-                return try performing(.push(screen, in: try visibleStack(for: input).path))
-            case .pop:
-                let (path, stack) = try visibleStack(for: input)
-                guard stack.count > 1 else {
-                    throw NavigationError(
-                        .popAtRoot, input: input, expected: "at least 2 screens in the stack at \(path)",
-                        found: "only its root screen \(stack[0].id)")
-                }
-                return try performing(.pop(in: path))
-            case .popTo(let id):
-                let (path, stack) = try visibleStack(for: input)
-                guard let index = stack.firstIndex(where: { $0.id == id }) else {
-                    throw NavigationError(
-                        .screenNotFound, input: input, expected: "\(id) in the stack at \(path)",
-                        found: "[\(stack.map(\.id.description).joined(separator: ", "))]")
-                }
-                return index == stack.count - 1 ? self : try performing(.setStack(Array(stack[...index]), in: path))
-            case .popToRoot:
-                let (path, stack) = try visibleStack(for: input)
-                return stack.count == 1 ? self : try performing(.setStack([stack[0]], in: path))
-            case .setStack(let screens):
-                return try performing(.setStack(screens, in: try visibleStack(for: input).path))
-            case .present(let modal):
-                try requireRoot(for: input)
-                return try performing(.present(modal, fromLevel: topLevel))
-            case .dismiss:
-                try requireRoot(for: input)
-                guard !modals.isEmpty else {
-                    throw NavigationError(.nothingPresented, input: input, expected: "a presented modal level", found: "only the root")
-                }
-                return try performing(.dismiss(toLevel: topLevel - 1))
-            case .dismissTo(let level):
-                try requireRoot(for: input)
-                guard (0...topLevel).contains(level) else {
-                    throw NavigationError(
-                        .levelOutOfRange, input: input, expected: "a level in 0...\(topLevel)", found: "\(level)")
-                }
-                return level == topLevel ? self : try performing(.dismiss(toLevel: level))
-            case .setRoot(let container):
-                let next = NavigationState(root: container)
-                try next.validate(input: input)
-                return next
-            case .selectTab(let index):
-                try requireRoot(for: input)
-                let path = ContainerPath(level: topLevel)
-                guard let top = container(at: path), case .tabs = top else {
-                    let found = container(at: path).map(\.kindName) ?? "nothing"
-                    throw NavigationError(.noTabs, input: input, expected: "tabs on the top-most level \(topLevel)", found: found)
-                }
-                return try performing(.selectTab(index, in: path))
-            }
+        do {
+            return try applying(command, input: "")
         } catch {
-            throw error.with(input: input)
+            throw error.with(input: command.description)
+        }
+    }
+
+    /// The work of ``applying(_:)``; errors get the command's description as they leave it, so
+    /// that the description is only built when something fails.
+    private func applying(_ command: NavigationCommand, input: String) throws(NavigationError) -> NavigationState {
+        switch command {
+        case .push(let screen):
+            return try performing(.push(screen, in: try visibleStack(for: input).path))
+        case .pop:
+            let (path, stack) = try visibleStack(for: input)
+            guard stack.count > 1 else {
+                throw NavigationError(
+                    .popAtRoot, input: input, expected: "at least 2 screens in the stack at \(path)",
+                    found: "only its root screen \(stack[0].id)")
+            }
+            return try performing(.pop(in: path))
+        case .popTo(let id):
+            let (path, stack) = try visibleStack(for: input)
+            guard let index = stack.firstIndex(where: { $0.id == id }) else {
+                throw NavigationError(
+                    .screenNotFound, input: input, expected: "\(id) in the stack at \(path)",
+                    found: "[\(stack.map(\.id.description).joined(separator: ", "))]")
+            }
+            return index == stack.count - 1 ? self : try performing(.setStack(Array(stack[...index]), in: path))
+        case .popToRoot:
+            let (path, stack) = try visibleStack(for: input)
+            return stack.count == 1 ? self : try performing(.setStack([stack[0]], in: path))
+        case .setStack(let screens):
+            return try performing(.setStack(screens, in: try visibleStack(for: input).path))
+        case .present(let modal):
+            try requireRoot(for: input)
+            return try performing(.present(modal, fromLevel: topLevel))
+        case .dismiss:
+            try requireRoot(for: input)
+            guard !modals.isEmpty else {
+                throw NavigationError(.nothingPresented, input: input, expected: "a presented modal level", found: "only the root")
+            }
+            return try performing(.dismiss(toLevel: topLevel - 1))
+        case .dismissTo(let level):
+            try requireRoot(for: input)
+            guard (0...topLevel).contains(level) else {
+                throw NavigationError(
+                    .levelOutOfRange, input: input, expected: "a level in 0...\(topLevel)", found: "\(level)")
+            }
+            return level == topLevel ? self : try performing(.dismiss(toLevel: level))
+        case .setRoot(let container):
+            let next = NavigationState(root: container)
+            try next.validate(input: input)
+            return next
+        case .selectTab(let index):
+            try requireRoot(for: input)
+            let path = ContainerPath(level: topLevel)
+            guard let top = container(at: path), case .tabs = top else {
+                let found = container(at: path).map(\.kindName) ?? "nothing"
+                throw NavigationError(.noTabs, input: input, expected: "tabs on the top-most level \(topLevel)", found: found)
+            }
+            return try performing(.selectTab(index, in: path))
         }
     }
 

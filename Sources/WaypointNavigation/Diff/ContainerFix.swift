@@ -16,10 +16,10 @@ enum ContainerFix: Equatable {
         if old == new { return .same }
         switch (old, new) {
         case (.stack(let before), .stack(let after)):
-            if after.count == before.count + 1, after.starts(with: before) {
+            if after.count == before.count + 1, after.hasPrefix(before) {
                 return .step(.push(after[after.count - 1], in: path))
             }
-            if before.count == after.count + 1, before.starts(with: after) {
+            if before.count == after.count + 1, before.hasPrefix(after) {
                 return .step(.pop(in: path))
             }
             return .step(.setStack(after, in: path))
@@ -34,6 +34,21 @@ enum ContainerFix: Equatable {
             return .step(replaceAll)
         case (.screen, _), (.stack, _), (.tabs, _):
             return .replace
+        }
+    }
+}
+
+extension Array where Element == Screen {
+    /// Whether `prefix` starts this array; compares borrowed elements, without copying them.
+    ///
+    /// - Complexity: O(k) in the length of `prefix`.
+    fileprivate func hasPrefix(_ prefix: [Screen]) -> Bool {
+        guard prefix.count <= count else { return false }
+        return withUnsafeBufferPointer { whole in
+            prefix.withUnsafeBufferPointer { part in
+                for index in part.indices where whole[index] != part[index] { return false }
+                return true
+            }
         }
     }
 }

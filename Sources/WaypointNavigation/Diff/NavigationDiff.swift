@@ -100,13 +100,13 @@ public enum NavigationDiff {
             var removed: Set<ScreenID>
             var added: Set<ScreenID>
         }
-        var pending: [Edit] = fixes.compactMap { fix in
-            guard let step = fix.step else { return nil }
-            let before = Set((old.container(atLevel: fix.level)?.screens ?? []).map(\.id))
-            let after = Set((new.container(atLevel: fix.level)?.screens ?? []).map(\.id))
-            return Edit(level: fix.level, step: step, removed: before.subtracting(after), added: after.subtracting(before))
+        let edited = fixes.compactMap { fix in fix.step.map { (level: fix.level, step: $0) } }
+        if edited.count < 2 { return .success(edited.map(\.step)) }
+        var pending: [Edit] = edited.map { edit in
+            let before = old.container(atLevel: edit.level)?.screenIDs ?? []
+            let after = new.container(atLevel: edit.level)?.screenIDs ?? []
+            return Edit(level: edit.level, step: edit.step, removed: before.subtracting(after), added: after.subtracting(before))
         }
-        if pending.count < 2 { return .success(pending.map(\.step)) }
         var ordered: [HostStep] = []
         while !pending.isEmpty {
             let ready = pending.indices.first { candidate in

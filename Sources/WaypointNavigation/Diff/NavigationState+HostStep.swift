@@ -18,7 +18,14 @@ extension NavigationState {
     /// - Throws: ``NavigationError`` naming the step and the broken rule.
     /// - Complexity: O(n) in the number of screens (the result is validated).
     public func performing(_ step: HostStep) throws(NavigationError) -> NavigationState {
-        let input = step.description
+        do {
+            return try performing(step, input: "")
+        } catch {
+            throw error.with(input: step.description)
+        }
+    }
+
+    private func performing(_ step: HostStep, input: String) throws(NavigationError) -> NavigationState {
         var next = self
         switch step {
         case .dismiss(let level):

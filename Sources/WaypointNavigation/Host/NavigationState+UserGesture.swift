@@ -28,7 +28,11 @@ extension NavigationState {
             if case .cancelledInteractivePop = gesture { return self }
             return replacingContainer(at: path, with: .stack(stack.dropLast()))
         case .swipeDown(let level):
-            guard level >= 1, level == topLevel, root != nil else {
+            guard topLevel >= 1, root != nil else {
+                throw NavigationError(
+                    .gestureNotAllowed, input: input, expected: "a presented sheet", found: "nothing presented")
+            }
+            guard level == topLevel else {
                 throw NavigationError(
                     .gestureNotAllowed, input: input, expected: "the top-most modal level \(topLevel)", found: "level \(level)")
             }

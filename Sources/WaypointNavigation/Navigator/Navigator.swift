@@ -42,8 +42,8 @@ public final class Navigator {
     private var queue: TransitionQueue
     private var performing = false
     private var finishedEarly: HostStepOutcome?
-    private var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    private var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
+    private var stepToken = 0
+    private let outlets = Outlets()
     private var callbacks: [(subscription: Weak, body: @MainActor (NavigationChange) -> Void)] = []
     private var nextKey = 0
 
@@ -74,9 +74,8 @@ public final class Navigator {
         run(queue.commit(start))
     }
 
-    isolated deinit {
-        for waiter in settleWaiters.values { waiter.resume() }
-        for stream in streams.values { stream.finish() }
+    deinit {
+        outlets.finishAll()
     }
 
     /// A new screen with a fresh identity.
@@ -145,11 +144,11 @@ public final class Navigator {
                 if Task.isCancelled {
                     continuation.resume()
                 } else {
-                    settleWaiters[key] = continuation
+                    outlets.settleWaiters[key] = continuation
                 }
             }
         } onCancel: {
-            Task { @MainActor [weak self] in self?.settleWaiters.removeValue(forKey: key)?.resume() }
+            Task { @MainActor [weak self] in self?.outlets.settleWaiters.removeValue(forKey: key)?.resume() }
         }
     }
 
@@ -163,9 +162,9 @@ public final class Navigator {
     public var changes: AsyncStream<NavigationChange> {
         let (stream, continuation) = AsyncStream<NavigationChange>.makeStream()
         let key = makeKey()
-        streams[key] = continuation
-        continuation.onTermination = { _ in
-            Task { @MainActor [weak self] in self?.streams[key] = nil }
+        outlets.streams[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.outlets.streams[key] = nil }
         }
         return stream
     }
@@ -210,7 +209,7 @@ public final class Navigator {
     }
 
     private func publish(_ change: NavigationChange) {
-        for stream in streams.values { stream.yield(change) }
+        for stream in outlets.streams.values { stream.yield(change) }
         callbacks.removeAll { $0.subscription.value?.isCancelled ?? true }
         for callback in callbacks where callback.subscription.value?.isCancelled == false {
             callback.body(change)
@@ -225,14 +224,16 @@ public final class Navigator {
             case .none:
                 return
             case .settled, .stalled:
-                let waiters = settleWaiters.values
-                settleWaiters = [:]
+                let waiters = outlets.settleWaiters.values
+                outlets.settleWaiters = [:]
                 for waiter in waiters { waiter.resume() }
                 return
             case .perform(let step):
                 performing = true
                 finishedEarly = nil
-                host.perform(step) { [weak self] outcome in self?.hostFinished(outcome) }
+                stepToken += 1
+                let token = stepToken
+                host.perform(step) { [weak self] outcome in self?.hostFinished(outcome, token: token) }
                 performing = false
                 guard let outcome = finishedEarly else { return }
                 finishedEarly = nil
@@ -241,12 +242,28 @@ public final class Navigator {
         }
     }
 
-    private func hostFinished(_ outcome: HostStepOutcome) {
+    /// A completion for an older step (a host that calls back twice, or late) is ignored.
+    private func hostFinished(_ outcome: HostStepOutcome, token: Int) {
+        guard token == stepToken else { return }
         if performing {
             finishedEarly = outcome
         } else {
             run(queue.stepFinished(outcome))
         }
+    }
+}
+
+/// The navigator's waiters and streams. Only the main actor touches them, except the navigator's
+/// `deinit`, which runs when nobody else can reach them any more.
+private final class Outlets: @unchecked Sendable {
+    var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
+
+    func finishAll() {
+        for waiter in settleWaiters.values { waiter.resume() }
+        for stream in streams.values { stream.finish() }
+        settleWaiters = [:]
+        streams = [:]
     }
 }
 

@@ -9,34 +9,66 @@
 /// a.as(CardDestination.self)                            // .detail(id: 1)
 /// ```
 public struct AnyDestination: Hashable, Sendable, CustomStringConvertible {
-    /// The wrapped destination.
-    public let base: any Destination
+    private let box: any DestinationBox
 
     /// Wraps a destination; wrapping an ``AnyDestination`` returns it unchanged.
     public init(_ base: some Destination) {
         if let erased = base as? AnyDestination {
             self = erased
         } else {
-            self.base = base
+            box = TypedDestinationBox(base)
         }
     }
 
+    /// The wrapped destination.
+    public var base: any Destination { box.base }
+
     /// The name the wrapped type is encoded under (``Destination/destinationTypeName``).
-    public var typeName: String { type(of: base).destinationTypeName }
+    public var typeName: String { box.typeName }
 
     /// The wrapped value as `T`, or `nil` when it is another type.
-    public func `as`<T: Destination>(_ type: T.Type) -> T? { base as? T }
+    public func `as`<T: Destination>(_ type: T.Type) -> T? { box.base as? T }
 
+    /// Whether both hold the same type and equal values.
+    ///
+    /// - Complexity: O(1) beyond the wrapped type's own `==`; no dynamic cast.
     public static func == (lhs: AnyDestination, rhs: AnyDestination) -> Bool {
-        lhs.base.isEqual(to: rhs.base)
+        lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: base)))
-        hasher.combine(base)
+        box.hash(into: &hasher)
     }
 
-    public var description: String { String(describing: base) }
+    public var description: String { String(describing: box.base) }
+}
+
+/// Holds one destination of a known type, so that equality needs no existential cast.
+private protocol DestinationBox: AnyObject, Sendable {
+    var base: any Destination { get }
+    var typeName: String { get }
+    func isEqual(to other: any DestinationBox) -> Bool
+    func hash(into hasher: inout Hasher)
+}
+
+private final class TypedDestinationBox<Value: Destination>: DestinationBox {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    var base: any Destination { value }
+
+    var typeName: String { Value.destinationTypeName }
+
+    func isEqual(to other: any DestinationBox) -> Bool {
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
+        return value == unsafeDowncast(other, to: Self.self).value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Value.self))
+        hasher.combine(value)
+    }
 }
 
 extension AnyDestination: Destination {
@@ -48,12 +80,5 @@ extension AnyDestination: Destination {
 
     public func encode(to encoder: any Encoder) throws {
         try DestinationRegistry.encode(self, to: encoder)
-    }
-}
-
-extension Destination {
-    fileprivate func isEqual(to other: any Destination) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
     }
 }

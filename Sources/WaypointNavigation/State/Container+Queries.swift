@@ -20,6 +20,22 @@ extension Container {
         }
     }
 
+    /// Appends the identity of every screen, in display order, without copying the screens.
+    func appendIDs(to ids: inout [ScreenID]) {
+        switch self {
+        case .screen(let screen): ids.append(screen.id)
+        case .stack(let stack): for index in stack.indices { ids.append(stack[index].id) }
+        case .tabs(let tabs, _): for tab in tabs { tab.appendIDs(to: &ids) }
+        }
+    }
+
+    /// The identities of every screen.
+    var screenIDs: Set<ScreenID> {
+        var ids: [ScreenID] = []
+        appendIDs(to: &ids)
+        return Set(ids)
+    }
+
     /// The tab indices from this container down to the container the user sees.
     var visibleTabs: [Int] {
         var path: [Int] = []

@@ -26,6 +26,7 @@ extension NavigationState {
                 .modalWithoutRoot, input: input, expected: "a root container under the modal levels",
                 found: "\(modals.count) modal level\(modals.count == 1 ? "" : "s") and no root")
         }
+        if hasUniqueShapeAndIdentities { return }
         var seen = Set<ScreenID>()
         if let root { try root.validate(at: .root, seen: &seen, input: input) }
         for (index, modal) in modals.enumerated() {
@@ -34,7 +35,37 @@ extension NavigationState {
     }
 }
 
+extension NavigationState {
+    /// The fast path of validation: structure checks plus sorted identities, no hashing. When it
+    /// fails, the slower path runs to name the first broken rule and where it is.
+    fileprivate var hasUniqueShapeAndIdentities: Bool {
+        var ids: [UInt64] = []
+        ids.reserveCapacity(64)
+        if let root, !root.collectIDsIfWellFormed(into: &ids) { return false }
+        for modal in modals where !modal.content.collectIDsIfWellFormed(into: &ids) { return false }
+        ids.sort()
+        for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] { return false }
+        return true
+    }
+}
+
 extension Container {
+    fileprivate func collectIDsIfWellFormed(into ids: inout [UInt64]) -> Bool {
+        switch self {
+        case .screen(let screen):
+            ids.append(screen.id.rawValue)
+            return true
+        case .stack(let stack):
+            ids.reserveCapacity(ids.count + stack.count)
+            for index in stack.indices { ids.append(stack[index].id.rawValue) }
+            return !stack.isEmpty
+        case .tabs(let tabs, let selected):
+            guard tabs.indices.contains(selected) else { return false }
+            for tab in tabs where !tab.collectIDsIfWellFormed(into: &ids) { return false }
+            return true
+        }
+    }
+
     func validate(at path: ContainerPath, seen: inout Set<ScreenID>, input: String) throws(NavigationError) {
         switch self {
         case .screen(let screen):

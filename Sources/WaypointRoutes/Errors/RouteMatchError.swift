@@ -14,35 +14,139 @@
 /// ```
 public struct RouteMatchError: Error, CustomStringConvertible {
     /// The kind of failure; its ``Kind/name`` is stable.
+    ///
+    /// ```swift
+    /// print(error.kind)
+    /// ```
     public var kind: Kind
     /// The URL as given.
+    ///
+    /// ```swift
+    /// print(error.url)
+    /// ```
     public let url: String
     /// The name of the route concerned (parameter and query failures).
-    public var routeName: String?
+    ///
+    /// ```swift
+    /// print(error.routeName ?? "-")
+    /// ```
+    public var routeName: String? {
+        get { details.routeName ?? details.route?.name }
+        set { update { $0.routeName = newValue } }
+    }
     /// The pattern of the route concerned (parameter and query failures).
-    public var pattern: String?
+    ///
+    /// ```swift
+    /// print(error.pattern ?? "-")
+    /// ```
+    public var pattern: String? {
+        get { details.pattern ?? details.route?.pattern.description }
+        set { update { $0.pattern = newValue } }
+    }
     /// The parameter or query key concerned.
-    public var parameter: String?
+    ///
+    /// ```swift
+    /// print(error.parameter ?? "-")
+    /// ```
+    public var parameter: String? {
+        get { details.parameter }
+        set { update { $0.parameter = newValue } }
+    }
     /// The type the parameter expects, e.g. `"UUID"`.
-    public var expectedType: String?
+    ///
+    /// ```swift
+    /// print(error.expectedType ?? "-")
+    /// ```
+    public var expectedType: String? {
+        get { details.expectedType }
+        set { update { $0.expectedType = newValue } }
+    }
     /// The text that was found (decoded when it could be), or the offending scheme, host or segment.
-    public var found: String?
+    ///
+    /// ```swift
+    /// print(error.found ?? "-")
+    /// ```
+    public var found: String? {
+        get { details.found }
+        set { update { $0.found = newValue } }
+    }
     /// For ``Kind/unknownRoute``: the deepest path prefix that matched some registered pattern.
-    public var matchedPrefix: String?
+    ///
+    /// ```swift
+    /// print(error.matchedPrefix ?? "-")
+    /// ```
+    public var matchedPrefix: String? {
+        get { details.matchedPrefix }
+        set { update { $0.matchedPrefix = newValue } }
+    }
     /// For ``Kind/invalidURL``: the UTF-8 offset of the problem in ``url``.
-    public var offset: Int?
+    ///
+    /// ```swift
+    /// print(error.offset ?? "-")
+    /// ```
+    public var offset: Int? {
+        get { details.offset }
+        set { update { $0.offset = newValue } }
+    }
     /// For ``Kind/invalidURL``: what is wrong.
-    public var reason: String?
+    ///
+    /// ```swift
+    /// print(error.reason ?? "-")
+    /// ```
+    public var reason: String? {
+        get { details.reason }
+        set { update { $0.reason = newValue } }
+    }
 
-    private var explicitSuggestions: [String]?
-    let suggestionSource: SuggestionIndex?
-    let pathRange: Range<Int>?
+    /// The details live in one copy-on-write box, so the error stays small on the match path.
+    private final class Details: @unchecked Sendable {
+        var routeName: String?
+        var pattern: String?
+        var parameter: String?
+        var expectedType: String?
+        var found: String?
+        var matchedPrefix: String?
+        var offset: Int?
+        var reason: String?
+        var explicitSuggestions: [String]?
+        var suggestionSource: SuggestionIndex?
+        var pathRange: Range<Int>?
+        /// The route concerned; its name and pattern text are only formatted when read.
+        var route: Route?
 
-    init(_ kind: Kind, url: String, source: SuggestionIndex? = nil, pathRange: Range<Int>? = nil) {
+        func copy() -> Details {
+            let copy = Details()
+            copy.routeName = routeName
+            copy.pattern = pattern
+            copy.parameter = parameter
+            copy.expectedType = expectedType
+            copy.found = found
+            copy.matchedPrefix = matchedPrefix
+            copy.offset = offset
+            copy.reason = reason
+            copy.explicitSuggestions = explicitSuggestions
+            copy.suggestionSource = suggestionSource
+            copy.pathRange = pathRange
+            copy.route = route
+            return copy
+        }
+    }
+
+    private var details = Details()
+
+    private mutating func update(_ change: (Details) -> Void) {
+        if !isKnownUniquelyReferenced(&details) { details = details.copy() }
+        change(details)
+    }
+
+    init(
+        _ kind: Kind, url: String, route: Route? = nil, source: SuggestionIndex? = nil, pathRange: Range<Int>? = nil
+    ) {
         self.kind = kind
         self.url = url
-        self.suggestionSource = source
-        self.pathRange = pathRange
+        details.route = route
+        details.suggestionSource = source
+        details.pathRange = pathRange
     }
 
     /// The nearest registered patterns, best first ("did you mean"); computed when first read.
@@ -53,11 +157,11 @@ public struct RouteMatchError: Error, CustomStringConvertible {
     /// - Complexity: O(*n*) in the number of routes when read, nothing when the error is thrown.
     public var suggestions: [String] {
         get {
-            if let explicitSuggestions { return explicitSuggestions }
-            guard let suggestionSource, let pathRange else { return [] }
-            return suggestionSource.suggestions(forPath: url, range: pathRange)
+            if let explicitSuggestions = details.explicitSuggestions { return explicitSuggestions }
+            guard let source = details.suggestionSource, let pathRange = details.pathRange else { return [] }
+            return source.suggestions(forPath: url, range: pathRange)
         }
-        set { explicitSuggestions = newValue }
+        set { update { $0.explicitSuggestions = newValue } }
     }
 
     /// A message naming the URL, what was expected, and the nearest candidates.
@@ -68,6 +172,22 @@ public struct RouteMatchError: Error, CustomStringConvertible {
     /// print(error)
     /// ```
     public var description: String {
+        var message = summary
+        let nearest = suggestions
+        if !nearest.isEmpty {
+            message += "; did you mean " + nearest.map { "`\($0)`" }.joined(separator: " or ") + "?"
+        }
+        return message
+    }
+
+    /// What went wrong, without the "did you mean" suggestions that ``description`` appends.
+    ///
+    /// For wrappers that present ``suggestions`` their own way.
+    ///
+    /// ```swift
+    /// print(error.summary)   // no route for `nuapp://crad/42`: nothing starts with `crad`
+    /// ```
+    public var summary: String {
         var message: String
         switch kind {
         case .invalidURL:
@@ -96,10 +216,6 @@ public struct RouteMatchError: Error, CustomStringConvertible {
                 + "`\(parameter ?? "")` expects \(expectedType ?? "a value"), found `\(found ?? "")`"
         default:
             message = "cannot match `\(url)`: \(kind.name)"
-        }
-        let nearest = suggestions
-        if !nearest.isEmpty {
-            message += "; did you mean " + nearest.map { "`\($0)`" }.joined(separator: " or ") + "?"
         }
         return message
     }

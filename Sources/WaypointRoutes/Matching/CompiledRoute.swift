@@ -1,37 +1,44 @@
-/// A route prepared for matching: where each captured value sits and how it converts.
-struct CompiledRoute: Sendable {
+/// A route prepared for matching: where each captured value sits and how it converts. A class,
+/// so that picking the matched one retains one object.
+final class CompiledRoute: Sendable {
+    /// Plain data, so that walking the captures of a match retains nothing.
     struct Capture: Sendable {
-        let name: String
         let segment: Int
-        /// `false` for untyped parameters and wildcards (the value is the text).
-        let isTyped: Bool
+        /// ``ValueKind/text`` for untyped parameters and wildcards (the value is the text).
+        let kind: ValueKind
         let isCatchAll: Bool
     }
 
     let route: Route
     let captures: [Capture]
+    /// Names of the captures (in this order), then of the declared query parameters.
+    let layout: ValueLayout
 
     init(_ route: Route) {
         self.route = route
         var captures: [Capture] = []
+        var names: [String] = []
         var keys = route.pattern.captureKeys.makeIterator()
         for (index, part) in route.pattern.segments.enumerated() {
             switch part {
             case .constant: continue
             case .parameter(let name):
-                let type = route.type(ofParameter: name)
-                captures.append(.init(name: keys.next() ?? name, segment: index,
-                                      isTyped: !type.isUntyped, isCatchAll: false))
+                captures.append(.init(segment: index, kind: route.type(ofParameter: name).kind, isCatchAll: false))
+                names.append(keys.next() ?? name)
             case .wildcard:
-                captures.append(.init(name: keys.next() ?? "*", segment: index, isTyped: false, isCatchAll: false))
+                captures.append(.init(segment: index, kind: .text, isCatchAll: false))
+                names.append(keys.next() ?? "*")
             case .catchAll:
-                captures.append(.init(name: keys.next() ?? "**", segment: index, isTyped: false, isCatchAll: true))
+                captures.append(.init(segment: index, kind: .text, isCatchAll: true))
+                names.append(keys.next() ?? "**")
             }
         }
         self.captures = captures
+        layout = ValueLayout(captureNames: names, query: route.query)
     }
 
-    func capture(atSegment segment: Int) -> Capture? {
-        captures.first { $0.segment == segment }
+    /// The name of the value captured at path segment `segment`, if any.
+    func captureName(atSegment segment: Int) -> String? {
+        captures.firstIndex { $0.segment == segment }.map { layout.names[$0] }
     }
 }

@@ -4,78 +4,118 @@ struct MatchFrame {
     var start = 0
     var end = 0
     var hasPercent = false
-    /// 0: not decoded yet, 1: decoded (text initialised), 2: not valid percent-encoded UTF-8.
+    /// 0: not checked yet, 1: valid percent-encoded UTF-8, 2: not valid.
     var decodeState: UInt8 = 0
-    /// Whether a typed value is initialised for this segment.
+    /// Whether a boxed typed value was stored for this segment.
     var hasValue = false
+    /// The kind of the last typed value converted at this segment, and its bits.
+    var kind = ValueKind.text
+    var bits = TypedBits(low: 0)
     var node: Int32 = 0
     var alternative: Int32 = 0
     /// In a diagnostic search: the type index (or -2 for decoding) whose failure was overlooked.
     var overlooked: Int32 = -1
 }
 
-/// The scratch memory of one match, on the stack: plain frames, plus each segment's decoded
-/// text and typed value, initialised only when first needed (decoded and converted at most once).
+/// The boxed values of one match (types without a built-in kind), made on first need.
+final class MatchBoxes {
+    var values: [(any Sendable)?]
+
+    init(capacity: Int) {
+        values = Array(repeating: nil, count: capacity)
+    }
+}
+
+/// The scratch memory of one match: plain frames on the stack, and boxed typed values in a
+/// ``MatchBoxes`` made only when a custom type converts. Texts are not kept: a segment is only
+/// validated while searching, and its text built when a custom conversion or an error needs it.
 struct MatchScratch {
     let bytes: UnsafeBufferPointer<UInt8>
     let frames: UnsafeMutableBufferPointer<MatchFrame>
-    let texts: UnsafeMutablePointer<String>
-    let values: UnsafeMutablePointer<any Sendable>
+    private let boxes: UnsafeMutablePointer<MatchBoxes?>
 
-    /// Runs `body` with scratch for `capacity` segments, releasing what was initialised.
+    /// Frames for up to this many segments take a fixed-size stack allocation.
+    private static let fixedCapacity = 16
+
+    /// Runs `body` with scratch for `capacity` segments.
     static func with<R>(
         bytes: UnsafeBufferPointer<UInt8>, capacity: Int, _ body: (MatchScratch) -> R
     ) -> R {
-        withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: capacity) { frames in
-            withUnsafeTemporaryAllocation(of: String.self, capacity: capacity) { texts in
-                withUnsafeTemporaryAllocation(of: (any Sendable).self, capacity: capacity) { values in
-                    frames.baseAddress!.initialize(repeating: MatchFrame(), count: capacity)
-                    let scratch = MatchScratch(
-                        bytes: bytes, frames: frames, texts: texts.baseAddress!, values: values.baseAddress!)
-                    defer { scratch.release() }
-                    return body(scratch)
+        var boxes: MatchBoxes?
+        return withUnsafeMutablePointer(to: &boxes) { boxes in
+            if capacity <= fixedCapacity {
+                return withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: fixedCapacity) { frames in
+                    run(bytes, UnsafeMutableBufferPointer(rebasing: frames[0..<capacity]), boxes, body)
                 }
+            }
+            return withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: capacity) { frames in
+                run(bytes, frames, boxes, body)
             }
         }
     }
 
-    private func release() {
-        for index in frames.indices {
-            if frames[index].decodeState == 1 { (texts + index).deinitialize(count: 1) }
-            if frames[index].hasValue { (values + index).deinitialize(count: 1) }
-        }
+    @inline(__always)
+    private static func run<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ frames: UnsafeMutableBufferPointer<MatchFrame>,
+        _ boxes: UnsafeMutablePointer<MatchBoxes?>, _ body: (MatchScratch) -> R
+    ) -> R {
+        frames.baseAddress!.initialize(repeating: MatchFrame(), count: frames.count)
+        defer { frames.baseAddress!.deinitialize(count: frames.count) }
+        return body(MatchScratch(bytes: bytes, frames: frames, boxes: boxes))
     }
 
-    /// Decodes segment `index` once; `false` when it is not valid percent-encoded UTF-8.
+    /// Whether segment `index` is valid percent-encoded UTF-8 (checked once, builds nothing).
     @inline(__always)
     func decode(_ index: Int) -> Bool {
         let state = frames[index].decodeState
         if state != 0 { return state == 1 }
         let frame = frames[index]
-        let segment = UnsafeBufferPointer(rebasing: bytes[frame.start..<frame.end])
-        if !frame.hasPercent {
-            (texts + index).initialize(to: String(decoding: segment, as: UTF8.self))
-        } else if let decoded = PercentEncoding.decode(segment) {
-            (texts + index).initialize(to: decoded)
-        } else {
-            frames[index].decodeState = 2
-            return false
-        }
-        frames[index].decodeState = 1
-        return true
+        let valid = !frame.hasPercent
+            || PercentEncoding.isDecodable(UnsafeBufferPointer(rebasing: bytes[frame.start..<frame.end]))
+        frames[index].decodeState = valid ? 1 : 2
+        return valid
     }
 
     /// The decoded text of a segment that ``decode(_:)`` accepted.
-    func text(_ index: Int) -> String { texts[index] }
-
-    func setValue(_ value: any Sendable, at index: Int) {
-        if frames[index].hasValue {
-            values[index] = value
-        } else {
-            (values + index).initialize(to: value)
-            frames[index].hasValue = true
-        }
+    func text(_ index: Int) -> String {
+        let segment = UnsafeBufferPointer(rebasing: bytes[frames[index].start..<frames[index].end])
+        return PercentEncoding.decode(segment) ?? String(decoding: segment, as: UTF8.self)
     }
 
-    func value(_ index: Int) -> (any Sendable)? { frames[index].hasValue ? values[index] : nil }
+    func setValue(_ value: any Sendable, at index: Int) {
+        if boxes.pointee == nil { boxes.pointee = MatchBoxes(capacity: frames.count) }
+        boxes.pointee!.values[index] = value
+        frames[index].hasValue = true
+    }
+
+    func value(_ index: Int) -> (any Sendable)? { frames[index].hasValue ? boxes.pointee?.values[index] ?? nil : nil }
+
+    /// Converts segment `index` as type `type` of `trie`; `false` when it does not decode or
+    /// convert. Built-in kinds convert from the bytes (decoded on the stack if escaped).
+    @inline(__always)
+    func convert(_ index: Int, type: Int32, in trie: TrieView) -> Bool {
+        let kind = trie.kinds[Int(type)]
+        if kind == .boxed {
+            guard decode(index), let value = trie.converters[Int(type)](text(index)) else { return false }
+            setValue(value, at: index)
+            frames[index].kind = .boxed
+            return true
+        }
+        let frame = frames[index]
+        let segment = UnsafeBufferPointer(rebasing: bytes[frame.start..<frame.end])
+        let bits: TypedBits?
+        if frame.hasPercent {
+            bits = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count) { output -> TypedBits? in
+                guard let count = PercentEncoding.decodeBytes(segment, into: output.baseAddress!, plusIsSpace: false)
+                else { return nil }
+                return TypedBits.parse(kind, UnsafeBufferPointer(rebasing: output[0..<count]))
+            }
+        } else {
+            bits = TypedBits.parse(kind, segment)
+        }
+        guard let bits else { return false }
+        frames[index].kind = kind
+        frames[index].bits = bits
+        return true
+    }
 }

@@ -9,15 +9,40 @@
 /// ```
 public struct RouteMatch: Sendable {
     /// The URL as given.
+    ///
+    /// ```swift
+    /// print(match.url)   // "nuapp://card/42"
+    /// ```
     public let url: String
     /// The route that matched.
+    ///
+    /// ```swift
+    /// print(match.route.name)   // "card.detail"
+    /// ```
     public let route: Route
     /// Path parameters (and `*`, `**` captures), percent-decoded once and typed.
+    ///
+    /// ```swift
+    /// let id = match.parameters.value("cardID", as: Int.self)
+    /// ```
     public let parameters: RouteValues
     /// The route's declared query parameters, defaults applied, decoded and typed.
+    ///
+    /// ```swift
+    /// let page = match.query.value("page", as: Int.self)
+    /// ```
     public let query: RouteValues
     /// UTF-8 offsets of the query in `url` (after `?`, before `#`); empty when there is none.
     let queryRange: Range<Int>
+
+    @inline(__always)
+    init(url: String, route: Route, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
+        self.url = url
+        self.route = route
+        self.parameters = parameters
+        self.query = query
+        self.queryRange = queryRange
+    }
 
     /// Query keys the route did not declare, decoded (the first occurrence of each key).
     ///

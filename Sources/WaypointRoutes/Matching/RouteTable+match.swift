@@ -19,95 +19,143 @@ extension RouteTable {
     /// - Complexity: O(*m*) in the URL's length for a given table, independent of the number of
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
     public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
-        var failure: RouteMatchError?
-        let found = url.utf8.withContiguousStorageIfAvailable { match(bytes: $0, url: url, failure: &failure) }
-        if let found {
-            if let match = found { return match }
-        } else {
+        // Everything is written in place here (no large value travels back through closures).
+        var outcome = Outcome()
+        if url.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url, into: &outcome) }) == nil {
             var copy = url
             copy.makeContiguousUTF8()
-            if let match = copy.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, url: url, failure: &failure) })
-                .flatMap({ $0 })
-            {
-                return match
-            }
+            copy.withUTF8 { match(bytes: $0, url: url, into: &outcome) }
         }
-        throw failure ?? RouteMatchError(.invalidURL, url: url)
+        guard outcome.route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
+        let compiled = storage.compiled[outcome.route]
+        return RouteMatch(
+            url: url, route: compiled.route,
+            parameters: RouteValues(url: url, layout: compiled.layout, slots: outcome.path),
+            query: RouteValues(url: url, layout: compiled.layout, slots: outcome.query), queryRange: outcome.queryRange)
     }
 
-    private func match(
-        bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?
-    ) -> RouteMatch? {
+    /// The result of one match, filled in place: the route (-1 until found) and its values.
+    private struct Outcome {
+        var route = -1
+        var path = ValueSlots()
+        var query = ValueSlots()
+        var queryRange = 0..<0
+        var failure: RouteMatchError?
+    }
+
+    private func match(bytes: UnsafeBufferPointer<UInt8>, url: String, into outcome: inout Outcome) {
         let storage = storage
-        guard let pathStart = storage.scanner.pathStart(bytes, url: url, failure: &failure) else { return nil }
-        return MatchScratch.with(bytes: bytes, capacity: storage.trie.maxDepth + 1) { scratch in
-            guard
-                let layout = storage.scanner.layout(
-                    bytes, pathStart: pathStart, frames: scratch.frames, url: url, failure: &failure)
-            else { return nil }
-            var search = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: false)
+        var scanFailure: URLScanner.Failure?
+        guard let pathStart = storage.scanner.pathStart(bytes, failure: &scanFailure) else {
+            outcome.failure = Self.error(scanFailure, bytes: bytes, url: url)
+            return
+        }
+        MatchScratch.with(bytes: bytes, capacity: storage.trie.maxDepth + 1) { scratch in
+            guard let layout = storage.scanner.layout(bytes, pathStart: pathStart, frames: scratch.frames, failure: &scanFailure)
+            else {
+                outcome.failure = Self.error(scanFailure, bytes: bytes, url: url)
+                return
+            }
+            var search = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: false)
             guard let found = search.run() else {
-                failure = diagnose(scratch: scratch, url: url, layout: layout, deepest: search.deepest)
-                return nil
+                outcome.failure = diagnose(
+                    scratch: scratch, url: url, layout: layout, deepest: search.deepest,
+                    refusedAValue: search.refusedAValue)
+                return
             }
             let compiled = storage.compiled[Int(found.route)]
-            let parameters = values(of: compiled, found: found, scratch: scratch)
-            let route = compiled.route
+            appendValues(of: compiled, found: found, scratch: scratch, layout: layout, to: &outcome.path)
             let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
-            let query = QueryParser.read(UnsafeBufferPointer(rebasing: bytes[queryRange]), route: route, failure: &failure) {
-                kind, parameter, found, key in
-                var error = RouteMatchError(kind, url: url)
-                error.routeName = route.name
-                error.pattern = route.pattern.description
-                error.parameter = key
-                error.expectedType = parameter?.type.name ?? "percent-encoded UTF-8"
-                error.found = found
-                return error
+            var queryFailure: QueryParser.Failure?
+            let accepted = QueryParser.read(
+                UnsafeBufferPointer(rebasing: bytes[queryRange]), offset: queryRange.lowerBound,
+                layout: compiled.layout, into: &outcome.query, failure: &queryFailure)
+            if let queryFailure {
+                var error = RouteMatchError(queryFailure.kind, url: url, route: compiled.route)
+                error.parameter = queryFailure.key
+                error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
+                error.found = queryFailure.found
+                outcome.failure = error
+                return
             }
-            guard let query else { return nil }
-            return RouteMatch(url: url, route: route, parameters: parameters, query: query, queryRange: queryRange)
+            guard accepted else { return }
+            outcome.queryRange = queryRange
+            outcome.route = Int(found.route)
         }
     }
 
-    /// The captured values of the winning route: decoded once, typed values from the search.
-    private func values(of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch) -> RouteValues {
-        if compiled.captures.isEmpty { return .empty }
-        var entries: [RouteValues.Entry] = []
-        entries.reserveCapacity(compiled.captures.count)
-        for capture in compiled.captures {
-            if capture.isCatchAll {
-                entries.append(.init(name: capture.name, text: found.catchAllText, value: found.catchAllText))
-            } else {
-                _ = scratch.decode(capture.segment)
-                let text = scratch.text(capture.segment)
-                let value = capture.isTyped ? scratch.value(capture.segment) ?? text : text
-                entries.append(.init(name: capture.name, text: text, value: value))
+    private static func error(
+        _ scan: URLScanner.Failure?, bytes: UnsafeBufferPointer<UInt8>, url: String
+    ) -> RouteMatchError {
+        guard let scan else { return RouteMatchError(.invalidURL, url: url) }
+        var error = RouteMatchError(scan.kind, url: url)
+        error.offset = scan.offset
+        error.reason = scan.reason
+        error.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+        return error
+    }
+
+    /// Appends the captured values of the winning route: where their text is, and the typed
+    /// values the search converted.
+    private func appendValues(
+        of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout,
+        to slots: inout ValueSlots
+    ) {
+        compiled.captures.withUnsafeBufferPointer { captures in
+            for index in captures.indices {
+                let capture = captures[index]
+                var slot = ValueSlot()
+                slot.name = UInt32(truncatingIfNeeded: index)
+                if capture.isCatchAll {
+                    slot.start = scratch.frames[found.depth].start
+                    slot.end = layout.pathEnd
+                    slot.source = .catchAll
+                } else {
+                    let frame = scratch.frames[capture.segment]
+                    slot.start = frame.start
+                    slot.end = frame.end
+                    slot.needsDecoding = frame.hasPercent
+                    if capture.kind != .text {
+                        slot.kind = frame.kind
+                        if frame.kind == .boxed {
+                            slot.bits = TypedBits(low: slots.box(scratch.value(capture.segment) ?? ""))
+                        } else {
+                            slot.bits = frame.bits
+                        }
+                    }
+                }
+                slots.append(slot)
             }
         }
-        return RouteValues(entries)
     }
 
     /// Explains a failed search: a bad parameter if the URL has a route's shape, else no route.
     private func diagnose(
-        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int
+        scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int,
+        refusedAValue: Bool
     ) -> RouteMatchError {
         let storage = storage
         let bytes = scratch.bytes
         let frames = scratch.frames
-        var lenient = TrieSearch(trie: storage.trie, scratch: scratch, layout: layout, lenient: true)
-        if let found = lenient.run() {
+        var lenient = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: true)
+        if refusedAValue, let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {
                 let overlooked = frames[segment].overlooked
-                var error = RouteMatchError(.invalidParameter, url: url)
-                error.routeName = compiled.route.name
-                error.pattern = compiled.route.pattern.description
-                error.parameter = compiled.capture(atSegment: segment)?.name
+                var error = RouteMatchError(.invalidParameter, url: url, route: compiled.route)
+                error.parameter = compiled.captureName(atSegment: segment)
                 error.expectedType = overlooked >= 0 ? storage.trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
                 let end = found.isCatchAll ? layout.pathEnd : frames[segment].end
                 let raw = UnsafeBufferPointer(rebasing: bytes[frames[segment].start..<end])
-                error.found = frames[segment].decodeState == 1 ? scratch.text(segment) : String(decoding: raw, as: UTF8.self)
+                if frames[segment].decodeState == 1 {
+                    error.found = scratch.text(segment)
+                } else if overlooked >= 0, let decoded = PercentEncoding.decode(raw) {
+                    // A built-in type converts from the bytes: decode the refused value for the message.
+                    error.found = decoded
+                } else {
+                    error.found = String(decoding: raw, as: UTF8.self)
+                }
                 return error
             }
         }

@@ -36,6 +36,8 @@ final class RouteTrie: @unchecked Sendable {
     let types: [ParameterType]
     /// The conversions of `types`, by the same index (a typed edge's `type`).
     let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
+    /// How each of `types` converts (by the same index).
+    let kinds: UnsafeMutableBufferPointer<ValueKind>
     let slotMask: Int
     let caseInsensitive: Bool
     /// The deepest node; a URL needs at most this many segments (plus one for a catch-all).
@@ -47,10 +49,12 @@ final class RouteTrie: @unchecked Sendable {
     ) {
         self.nodes = Self.copy(nodes)
         self.typedEdges = Self.copy(typedEdges)
-        self.keyBytes = Self.copy(keyBytes)
+        // Padded with 8 bytes, so that a key's last partial word can be read in one load.
+        self.keyBytes = Self.copy(keyBytes + [UInt8](repeating: 0, count: 8))
         self.slots = Self.copy(slots)
         self.types = types
         self.converters = Self.copy(types.map { $0.convert ?? { $0 } })
+        self.kinds = Self.copy(types.map(\.kind))
         self.slotMask = slots.count - 1
         self.caseInsensitive = caseInsensitive
         self.maxDepth = maxDepth
@@ -63,6 +67,7 @@ final class RouteTrie: @unchecked Sendable {
         slots.deallocate()
         converters.deinitialize()
         converters.deallocate()
+        kinds.deallocate()
     }
 
     private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
@@ -71,10 +76,32 @@ final class RouteTrie: @unchecked Sendable {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
     }
 
-    /// The constant child of `parent` for the segment `base[0..<count]`, or -1.
+    /// The trie's buffers as plain values, so that a search retains nothing.
+    var view: TrieView {
+        TrieView(
+            nodes: nodes, typedEdges: typedEdges, keyBytes: keyBytes, slots: slots, converters: converters,
+            kinds: kinds, slotMask: slotMask, caseInsensitive: caseInsensitive)
+    }
+}
+
+/// The buffers of a ``RouteTrie`` as plain (trivially copied) values; valid while the trie is
+/// alive, which a table guarantees for the length of a match.
+struct TrieView {
+    let nodes: UnsafeMutableBufferPointer<RouteTrie.Node>
+    let typedEdges: UnsafeMutableBufferPointer<RouteTrie.TypedEdge>
+    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    let slots: UnsafeMutableBufferPointer<RouteTrie.Slot>
+    let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
+    let kinds: UnsafeMutableBufferPointer<ValueKind>
+    let slotMask: Int
+    let caseInsensitive: Bool
+
+    /// The constant child of `parent` for the segment `base[0..<count]`, or -1. `readable`
+    /// bytes from `base` are readable memory (at least `count`); the key bytes are padded, so
+    /// the last partial word of both sides is read in one load when `readable` allows it.
     @inline(__always)
-    func constantChild(of parent: Int32, _ base: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-        let hash = SegmentHash.hash(base, count, parent: parent, caseInsensitive: caseInsensitive)
+    func constantChild(of parent: Int32, _ base: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Int32 {
+        let hash = SegmentHash.hash(base, count, readable: readable, parent: parent, caseInsensitive: caseInsensitive)
         var index = Int(truncatingIfNeeded: hash) & slotMask
         while true {
             let slot = slots[index]
@@ -85,7 +112,7 @@ final class RouteTrie: @unchecked Sendable {
                     count == 0
                         || SegmentHash.equal(
                             UnsafePointer(keyBytes.baseAddress! + Int(node.keyStart)), base, count,
-                            caseInsensitive: caseInsensitive)
+                            readable: readable, caseInsensitive: caseInsensitive)
                 {
                     return slot.child
                 }

@@ -2,16 +2,15 @@
 ///
 /// Distance aligns the path's segments with a pattern's: parameters and wildcards accept any
 /// segment, a catch-all any rest, a constant costs its normalised edit distance, and a missing
-/// or extra segment costs 1. Only computed when an error's suggestions are read.
+/// or extra segment costs 1. Patterns within half a segment of the best are kept (at most
+/// three). Only computed when an error's suggestions are read.
 final class SuggestionIndex: Sendable {
-    private let patterns: [(text: String, segments: [RoutePattern.Segment])]
+    /// The routes; their patterns are only formatted when an error's suggestions are read.
+    private let routes: [Route]
     private let caseInsensitive: Bool
 
     init(routes: [Route], caseInsensitive: Bool) {
-        var seen: Set<String> = []
-        patterns = routes.compactMap { route in
-            seen.insert(route.pattern.description).inserted ? (route.pattern.description, route.pattern.segments) : nil
-        }
+        self.routes = routes
         self.caseInsensitive = caseInsensitive
     }
 
@@ -22,11 +21,16 @@ final class SuggestionIndex: Sendable {
             .prefix(32).map { caseInsensitive ? $0.map { SegmentHash.fold($0, true) } : Array($0) }
         let threshold = max(1.0, Double(path.count) * 0.5)
         var scored: [(distance: Double, text: String)] = []
-        for pattern in patterns {
-            let distance = Self.distance(path, pattern.segments, caseInsensitive: caseInsensitive)
-            if distance <= threshold { scored.append((distance, pattern.text)) }
+        var seen: Set<String> = []
+        for route in routes {
+            let distance = Self.distance(path, route.pattern.segments, caseInsensitive: caseInsensitive)
+            if distance <= threshold, seen.insert(route.pattern.description).inserted {
+                scored.append((distance, route.pattern.description))
+            }
         }
-        return scored.sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.prefix(limit).map(\.text)
+        guard let best = scored.map(\.distance).min() else { return [] }
+        return scored.filter { $0.distance <= best + 0.5 }
+            .sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.prefix(limit).map(\.text)
     }
 
     private static func distance(

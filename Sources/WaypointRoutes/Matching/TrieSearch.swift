@@ -10,10 +10,9 @@ struct TrieSearch {
         /// Number of segments consumed by single-segment edges (where a catch-all starts).
         var depth: Int
         var isCatchAll: Bool
-        var catchAllText: String
     }
 
-    let trie: RouteTrie
+    let trie: TrieView
     let scratch: MatchScratch
     let bytes: UnsafeBufferPointer<UInt8>
     let frames: UnsafeMutableBufferPointer<MatchFrame>
@@ -24,8 +23,11 @@ struct TrieSearch {
 
     /// The deepest segment count reached by any path.
     private(set) var deepest = 0
+    /// Whether a candidate was refused because a value did not convert or decode; only then
+    /// can a diagnostic search find a route the strict one did not.
+    private(set) var refusedAValue = false
 
-    init(trie: RouteTrie, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
+    init(trie: TrieView, scratch: MatchScratch, layout: URLScanner.Layout, lenient: Bool) {
         self.trie = trie
         self.scratch = scratch
         self.bytes = scratch.bytes
@@ -47,7 +49,7 @@ struct TrieSearch {
             var child: Int32 = -1
             if depth == total {
                 if node.terminal >= 0 {
-                    return Found(route: node.terminal, depth: depth, isCatchAll: false, catchAllText: "")
+                    return Found(route: node.terminal, depth: depth, isCatchAll: false)
                 }
             } else {
                 let alternative = frames[depth].alternative
@@ -58,39 +60,51 @@ struct TrieSearch {
                     if node.constantCount > 0 {
                         let start = frames[depth].start
                         child = trie.constantChild(
-                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start)
+                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
+                            readable: bytes.count - start)
                     }
                 } else if alternative <= typedCount {
                     let edge = typedEdges[Int(node.typedStart + alternative - 1)]
-                    if scratch.decode(depth), let value = trie.converters[Int(edge.type)](scratch.text(depth)) {
-                        scratch.setValue(value, at: depth)
+                    if scratch.convert(depth, type: edge.type, in: trie) {
                         child = edge.child
+                    } else {
+                        refusedAValue = true
                     }
                 } else if alternative == typedCount + 1 {
                     if node.untyped >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
                         child = node.untyped
+                    } else if node.untyped >= 0 {
+                        refusedAValue = true
                     }
                 } else if alternative == typedCount + 2 {
                     if node.wildcard >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
                         child = node.wildcard
+                    } else if node.wildcard >= 0 {
+                        refusedAValue = true
                     }
                 } else if alternative == typedCount + 3 {
-                    if node.catchAll >= 0, let text = catchAllText(from: depth) {
-                        return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: text)
+                    if node.catchAll >= 0 {
+                        if Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
+                            return Found(route: node.catchAll, depth: depth, isCatchAll: true)
+                        }
+                        refusedAValue = true
                     }
                 } else if lenient, alternative <= 2 * typedCount + 3 {
                     let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
-                    frames[depth].overlooked = edge.type
-                    child = edge.child
+                    // Only a refused value is overlooked; an accepted one was already explored.
+                    if !scratch.convert(depth, type: edge.type, in: trie) {
+                        frames[depth].overlooked = edge.type
+                        child = edge.child
+                    }
                 } else if lenient, alternative == 2 * typedCount + 4 {
                     if !scratch.decode(depth) {
                         frames[depth].overlooked = -2
                         child = node.untyped >= 0 ? node.untyped : node.wildcard
                     }
                 } else if lenient, alternative == 2 * typedCount + 5 {
-                    if node.catchAll >= 0, catchAllText(from: depth) == nil {
+                    if node.catchAll >= 0, !Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
                         frames[depth].overlooked = -2
-                        return Found(route: node.catchAll, depth: depth, isCatchAll: true, catchAllText: "")
+                        return Found(route: node.catchAll, depth: depth, isCatchAll: true)
                     }
                 } else {
                     if depth == 0 { return nil }
@@ -110,9 +124,15 @@ struct TrieSearch {
         }
     }
 
-    /// The remaining segments from `depth`, each decoded, joined by `/`; `nil` if one does not decode.
-    private func catchAllText(from depth: Int) -> String? {
-        let rest = UnsafeBufferPointer(rebasing: bytes[frames[depth].start..<layout.pathEnd])
+    /// Whether every remaining segment decodes (without allocating when none has an escape).
+    static func catchAllDecodes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        !UnsafeBufferPointer(rebasing: bytes[start..<end]).contains(UInt8(ascii: "%"))
+            || catchAllText(bytes, from: start, to: end) != nil
+    }
+
+    /// The remaining segments, each decoded, joined by `/`; `nil` if one does not decode.
+    static func catchAllText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        let rest = UnsafeBufferPointer(rebasing: bytes[start..<end])
         guard rest.contains(UInt8(ascii: "%")) else { return String(decoding: rest, as: UTF8.self) }
         var parts: [String] = []
         for part in rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {

@@ -10,6 +10,23 @@ final class URLScanner: Sendable {
         var segmentCount = 0
     }
 
+    /// Why a URL was rejected before matching, in offsets; ``RouteTable`` turns it into an error.
+    /// A class, so that the `Failure?` every match carries costs one pointer to clean up.
+    final class Failure {
+        let kind: RouteMatchError.Kind
+        let offset: Int?
+        let reason: String?
+        /// The offending scheme or host.
+        let found: Range<Int>?
+
+        init(kind: RouteMatchError.Kind, offset: Int? = nil, reason: String? = nil, found: Range<Int>? = nil) {
+            self.kind = kind
+            self.offset = offset
+            self.reason = reason
+            self.found = found
+        }
+    }
+
     let schemes: [[UInt8]]
     let hosts: [[UInt8]]
     let schemeList: String
@@ -23,32 +40,32 @@ final class URLScanner: Sendable {
     }
 
     /// Finds where the path starts, checking scheme and host.
-    func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, url: String, failure: inout RouteMatchError?) -> Int? {
+    func pathStart(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout Failure?) -> Int? {
         let count = bytes.count
         guard count > 0, let base = bytes.baseAddress, Self.isLetter(base[0]) else { return 0 }
         var index = 1
         while index < count, Self.isSchemeByte(base[index]) { index += 1 }
         guard index < count, base[index] == UInt8(ascii: ":") else { return 0 }
         guard index + 2 < count, base[index + 1] == UInt8(ascii: "/"), base[index + 2] == UInt8(ascii: "/") else {
-            failure = invalid(url, "expected `//` after the scheme", offset: index + 1)
+            failure = invalid("expected `//` after the scheme", offset: index + 1)
             return nil
         }
         let scheme = UnsafeBufferPointer(start: base, count: index)
         let afterSlashes = index + 3
         if Self.isWebScheme(scheme) {
             guard !hosts.isEmpty else {
-                failure = unsupportedScheme(url, scheme)
+                failure = unsupportedScheme(scheme)
                 return nil
             }
-            return webPathStart(bytes, afterSlashes, url: url, failure: &failure)
+            return webPathStart(bytes, afterSlashes, failure: &failure)
         }
-        for accepted in schemes where Self.equalFolded(scheme, accepted) { return afterSlashes }
-        failure = unsupportedScheme(url, scheme)
+        if Self.contains(schemes, folded: scheme) { return afterSlashes }
+        failure = unsupportedScheme(scheme)
         return nil
     }
 
     private func webPathStart(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, url: String, failure: inout RouteMatchError?
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, failure: inout Failure?
     ) -> Int? {
         var end = start
         var hostEnd = -1
@@ -56,7 +73,7 @@ final class URLScanner: Sendable {
             let byte = bytes[end]
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
             if byte == UInt8(ascii: "@") {
-                failure = invalid(url, "user information is not accepted", offset: end)
+                failure = invalid("user information is not accepted", offset: end)
                 return nil
             }
             if byte == UInt8(ascii: ":") { hostEnd = end }
@@ -64,18 +81,15 @@ final class URLScanner: Sendable {
         }
         if hostEnd >= 0 {
             for byte in bytes[(hostEnd + 1)..<end] where byte &- UInt8(ascii: "0") > 9 {
-                failure = invalid(url, "the port is not a number", offset: hostEnd + 1)
+                failure = invalid("the port is not a number", offset: hostEnd + 1)
                 return nil
             }
         } else {
             hostEnd = end
         }
         let host = UnsafeBufferPointer(rebasing: bytes[start..<hostEnd])
-        for accepted in hosts where Self.equalFolded(host, accepted) { return end }
-        var error = RouteMatchError(.unsupportedHost, url: url)
-        error.found = String(decoding: host, as: UTF8.self)
-        error.reason = hostList
-        failure = error
+        if Self.contains(hosts, folded: host) { return end }
+        failure = Failure(kind: .unsupportedHost, reason: hostList, found: start..<hostEnd)
         return nil
     }
 
@@ -83,7 +97,7 @@ final class URLScanner: Sendable {
     /// the first `frames.count` segments' bounds in `frames`. One trailing slash is tolerated.
     func layout(
         _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, frames: UnsafeMutableBufferPointer<MatchFrame>,
-        url: String, failure: inout RouteMatchError?
+        failure: inout Failure?
     ) -> Layout? {
         var layout = Layout()
         let count = bytes.count
@@ -96,14 +110,29 @@ final class URLScanner: Sendable {
         var segments = 0
         let capacity = frames.count
         var pathEnd = count
+        let raw = UnsafeRawPointer(base)
         while index < count {
+            if index + 8 <= count {
+                // Eight bytes at a time: skip them if none is special, else go to the first that is.
+                let special = Self.specialBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount &>> 3
+            }
             let byte = base[index]
-            if byte >= 0x40 && byte != 0x7F {
+            if byte >= 0x40 {
+                if byte != 0x7F {
+                    index += 1
+                    continue
+                }
+            } else if Self.pathSpecials &>> UInt64(byte) & 1 == 0 {
                 index += 1
                 continue
             }
             if byte == UInt8(ascii: "/") {
-                guard finishSegment(base, segmentStart, index, hasPercent, &segments, frames, capacity, url, &failure)
+                guard finishSegment(base, segmentStart, index, hasPercent, &segments, frames, capacity, &failure)
                 else { return nil }
                 segmentStart = index + 1
                 hasPercent = false
@@ -113,14 +142,14 @@ final class URLScanner: Sendable {
                 pathEnd = index
                 break
             } else if byte < 0x20 || byte == 0x7F {
-                failure = invalid(url, "control character in the path", offset: index)
+                failure = invalid("control character in the path", offset: index)
                 return nil
             }
             index += 1
         }
         if pathEnd == count { pathEnd = index }
         if segmentStart < pathEnd {
-            guard finishSegment(base, segmentStart, pathEnd, hasPercent, &segments, frames, capacity, url, &failure)
+            guard finishSegment(base, segmentStart, pathEnd, hasPercent, &segments, frames, capacity, &failure)
             else { return nil }
             layout.pathEnd = pathEnd
         } else {
@@ -130,9 +159,7 @@ final class URLScanner: Sendable {
         layout.segmentCount = segments
         if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
             layout.queryStart = pathEnd + 1
-            var queryEnd = pathEnd + 1
-            while queryEnd < count, base[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            layout.queryEnd = queryEnd
+            layout.queryEnd = ByteSearch.first(UInt8(ascii: "#"), in: base, from: pathEnd + 1, to: count)
         }
         return layout
     }
@@ -140,16 +167,15 @@ final class URLScanner: Sendable {
     @inline(__always)
     private func finishSegment(
         _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ hasPercent: Bool, _ segments: inout Int,
-        _ frames: UnsafeMutableBufferPointer<MatchFrame>, _ capacity: Int, _ url: String,
-        _ failure: inout RouteMatchError?
+        _ frames: UnsafeMutableBufferPointer<MatchFrame>, _ capacity: Int, _ failure: inout Failure?
     ) -> Bool {
         let length = end - start
         if length == 0 {
-            failure = invalid(url, "empty path segment", offset: start)
+            failure = invalid("empty path segment", offset: start)
             return false
         }
         if base[start] == UInt8(ascii: "."), length == 1 || (length == 2 && base[start + 1] == UInt8(ascii: ".")) {
-            failure = invalid(url, "`.` and `..` segments are not accepted", offset: start)
+            failure = invalid("`.` and `..` segments are not accepted", offset: start)
             return false
         }
         if segments < capacity {
@@ -161,21 +187,34 @@ final class URLScanner: Sendable {
         return true
     }
 
-    private func invalid(_ url: String, _ reason: String, offset: Int) -> RouteMatchError {
-        var error = RouteMatchError(.invalidURL, url: url)
-        error.reason = reason
-        error.offset = offset
-        return error
+    private func invalid(_ reason: String, offset: Int) -> Failure {
+        Failure(kind: .invalidURL, offset: offset, reason: reason)
     }
 
-    private func unsupportedScheme(_ url: String, _ scheme: UnsafeBufferPointer<UInt8>) -> RouteMatchError {
-        var error = RouteMatchError(.unsupportedScheme, url: url)
-        error.found = String(decoding: scheme, as: UTF8.self)
+    private func unsupportedScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Failure {
         var accepted = schemeList
         if !hosts.isEmpty { accepted += (accepted.isEmpty ? "" : ", ") + "`http`, `https`" }
-        error.reason = accepted.isEmpty ? "none" : accepted
-        return error
+        return Failure(kind: .unsupportedScheme, reason: accepted.isEmpty ? "none" : accepted, found: 0..<scheme.count)
     }
+
+    /// A mask with the high bit set in (at least) the first byte of `word`, in memory order, that
+    /// the path scan stops at (controls, `#`, `%`, `/`, `?`, DEL), and in no byte before it; 0
+    /// when there is none. (Zero-byte tests whose lowest flag is exact: borrows only go up.)
+    @inline(__always)
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always)
+        func zero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return controls | zero(word ^ (ones &* 0x2F)) | zero(word ^ (ones &* 0x25)) | zero(word ^ (ones &* 0x3F))
+            | zero(word ^ (ones &* 0x23)) | zero(word ^ (ones &* 0x7F))
+    }
+
+    /// The bytes below 0x40 the path scan stops at: controls, `#`, `%`, `/` and `?`.
+    /// (`0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3F`, written out so that it is
+    /// a constant in the loop.)
+    private static var pathSpecials: UInt64 { 0x8000_8028_FFFF_FFFF }
 
     @inline(__always)
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -197,12 +236,32 @@ final class URLScanner: Sendable {
         return scheme.count == 4 || scheme[4] | 0x20 == UInt8(ascii: "s")
     }
 
+    /// Whether `bytes` equal one of the lowercase ASCII keys, ignoring ASCII case (no copies
+    /// of the keys, so nothing is retained).
+    @inline(__always)
+    static func contains(_ keys: [[UInt8]], folded bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices where keys[index].count == bytes.count {
+                let equal = keys[index].withUnsafeBufferPointer { key in
+                    for offset in 0..<key.count where SegmentHash.fold(bytes[offset], true) != key[offset] {
+                        return false
+                    }
+                    return true
+                }
+                if equal { return true }
+            }
+            return false
+        }
+    }
+
     /// Compares bytes to a lowercase ASCII key, ignoring ASCII case.
     static func equalFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
         guard bytes.count == lowercase.count else { return false }
-        for (byte, expected) in zip(bytes, lowercase) where SegmentHash.fold(byte, true) != expected {
-            return false
+        return lowercase.withUnsafeBufferPointer { expected in
+            for index in 0..<bytes.count where SegmentHash.fold(bytes[index], true) != expected[index] {
+                return false
+            }
+            return true
         }
-        return true
     }
 }

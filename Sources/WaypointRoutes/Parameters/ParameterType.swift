@@ -12,16 +12,24 @@ import Foundation
 /// ```
 public struct ParameterType: Sendable, CustomStringConvertible {
     /// The type's display name, e.g. `"Int"`, shown in errors.
+    ///
+    /// ```swift
+    /// ParameterType.int.name   // "Int"
+    /// ```
     public let name: String
     /// The identity of the type: two parameters at the same place with the same key are the
     /// same shape (a conflict); different keys are tried in key order.
     let key: String
     /// `nil` for the untyped ``string``.
     let convert: (@Sendable (String) -> (any Sendable)?)?
+    /// How matching converts a value: straight from its bytes for the built-in types, through
+    /// `convert` otherwise. Both give the same result.
+    let kind: ValueKind
 
-    init(name: String, key: String, convert: (@Sendable (String) -> (any Sendable)?)?) {
+    init(name: String, key: String, kind: ValueKind = .boxed, convert: (@Sendable (String) -> (any Sendable)?)?) {
         self.name = name
         self.key = key
+        self.kind = convert == nil ? .text : kind
         self.convert = convert
     }
 
@@ -61,14 +69,14 @@ extension ParameterType {
     /// ```swift
     /// let route = try Route("card", "card/:cardID", parameters: ["cardID": .uuid])
     /// ```
-    public static let uuid = ParameterType(name: "UUID", key: "Foundation.UUID") { UUID(uuidString: $0) }
+    public static let uuid = ParameterType(name: "UUID", key: "Foundation.UUID", kind: .uuid) { UUIDText.parse($0) }
 
     /// `true` or `false`.
     ///
     /// ```swift
     /// let flag = QueryParameter.optional("express", .bool, default: "false")
     /// ```
-    public static let bool = ParameterType(name: "Bool", key: "Swift.Bool") { text -> (any Sendable)? in
+    public static let bool = ParameterType(name: "Bool", key: "Swift.Bool", kind: .bool) { text -> (any Sendable)? in
         switch text {
         case "true": true
         case "false": false
@@ -84,7 +92,8 @@ extension ParameterType {
     /// - Parameter type: The type to convert into.
     /// - Returns: A parameter type whose typed value is a `T`.
     public static func of<T: LosslessStringConvertible & Sendable>(_ type: T.Type) -> ParameterType {
-        ParameterType(name: String(describing: type), key: String(reflecting: type)) { T($0) }
+        ParameterType(name: String(describing: type), key: String(reflecting: type),
+                      kind: T.self == Int.self ? .int : .boxed) { T($0) }
     }
 
     /// A `RawRepresentable` type (typically an enum) whose raw value converts from text.

@@ -26,8 +26,21 @@ enum PercentEncoding {
             break
         }
         if !needsWork { return String(decoding: bytes, as: UTF8.self) }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output -> String? in
+            guard let count = decodeBytes(bytes, into: output.baseAddress!, plusIsSpace: plusIsSpace) else { return nil }
+            let decoded = UnsafeBufferPointer(rebasing: output[0..<count])
+            guard isValidUTF8(decoded) else { return nil }
+            return String(decoding: decoded, as: UTF8.self)
+        }
+    }
+
+    /// Decodes `%XX` escapes (and `+` when `plusIsSpace`) into `output`, which holds at least
+    /// `bytes.count` bytes; returns the decoded length, or `nil` for an invalid escape. The
+    /// result is not checked to be UTF-8.
+    static func decodeBytes(
+        _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, plusIsSpace: Bool
+    ) -> Int? {
+        var count = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -35,14 +48,78 @@ enum PercentEncoding {
                 guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
                     let low = hexValue(bytes[index + 2])
                 else { return nil }
-                output.append(high << 4 | low)
+                output[count] = high << 4 | low
                 index += 3
             } else {
-                output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                output[count] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+                index += 1
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether the bytes percent-decode to valid UTF-8, without building a `String`.
+    static func isDecodable(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false) -> Bool {
+        // Fast path: when every escape is a valid ASCII one, the result is valid UTF-8 (the raw
+        // bytes come from a `String`, so they form whole UTF-8 sequences by themselves).
+        var index = 0
+        var asciiEscapes = true
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), hexValue(bytes[index + 2]) != nil
+                else { return false }
+                if high >= 8 {
+                    asciiEscapes = false
+                    break
+                }
+                index += 3
+            } else {
                 index += 1
             }
         }
-        return String(validating: output, as: UTF8.self)
+        if asciiEscapes { return true }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { output in
+            guard let count = decodeBytes(bytes, into: output.baseAddress!, plusIsSpace: plusIsSpace) else {
+                return false
+            }
+            return isValidUTF8(UnsafeBufferPointer(rebasing: output[0..<count]))
+        }
+    }
+
+    /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing past U+10FFFF.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var scalar: UInt32
+            let minimum: UInt32
+            if lead & 0xE0 == 0xC0 {
+                (length, scalar, minimum) = (2, UInt32(lead & 0x1F), 0x80)
+            } else if lead & 0xF0 == 0xE0 {
+                (length, scalar, minimum) = (3, UInt32(lead & 0x0F), 0x800)
+            } else if lead & 0xF8 == 0xF0 {
+                (length, scalar, minimum) = (4, UInt32(lead & 0x07), 0x10000)
+            } else {
+                return false
+            }
+            guard index + length <= bytes.count else { return false }
+            var offset = 1
+            while offset < length {
+                let continuation = bytes[index + offset]
+                guard continuation & 0xC0 == 0x80 else { return false }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+                offset += 1
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return false }
+            index += length
+        }
+        return true
     }
 
     static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {

@@ -1,21 +1,25 @@
 /// The values a match captured: decoded text and the typed value its ``ParameterType`` produced.
 ///
+/// Matching validates and converts every value; the text of a value is decoded from the URL
+/// when it is read, so a match whose values are not read builds no `String`.
+///
 /// ```swift
 /// let match = try table.match("nuapp://card/3F2504E0-4F89-11D3-9A0C-0305E82C3301/block?reason=lost")
 /// let id: UUID? = match.parameters.value("cardID")
 /// let reason = match.query["reason"]            // "lost"
 /// ```
 public struct RouteValues: Sendable, CustomStringConvertible {
-    struct Entry: Sendable {
-        let name: String
-        let text: String
-        let value: any Sendable
-    }
+    /// The matched URL, which holds the raw text of the values.
+    private let url: String
+    /// Names, defaults and boxed defaults of the matched route (`nil` when there are no values).
+    private let layout: ValueLayout?
+    private let slots: ValueSlots
 
-    let entries: [Entry]
-
-    init(_ entries: [Entry]) {
-        self.entries = entries
+    @inline(__always)
+    init(url: String, layout: ValueLayout?, slots: ValueSlots) {
+        self.url = url
+        self.layout = slots.count == 0 ? nil : layout
+        self.slots = slots
     }
 
     /// No values.
@@ -23,7 +27,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// ```swift
     /// RouteValues.empty.isEmpty   // true
     /// ```
-    public static let empty = RouteValues([])
+    public static let empty = RouteValues(url: "", layout: nil, slots: ValueSlots())
 
     /// The decoded text of a value, or `nil` when there is none of that name.
     ///
@@ -31,9 +35,9 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// match.parameters["cardID"]   // "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
     /// ```
     /// - Parameter name: A parameter name, `"*"`, `"*2"`… for wildcards or `"**"` for the catch-all.
-    /// - Complexity: O(*k*) in the number of values (a handful).
+    /// - Complexity: O(*k*) in the number of values (a handful), plus the length of the value.
     public subscript(_ name: String) -> String? {
-        entries.first { $0.name == name }?.text
+        slot(named: name).map(text)
     }
 
     /// The typed value produced by the declared ``ParameterType``, or `nil` when there is no
@@ -47,7 +51,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     ///   - type: The expected type (`String` for untyped parameters).
     /// - Returns: The typed value, or `nil`.
     public func value<T>(_ name: String, as type: T.Type = T.self) -> T? {
-        entries.first { $0.name == name }?.value as? T
+        slot(named: name).map(value) as? T
     }
 
     /// The names of the values, in pattern (or declaration) order.
@@ -55,14 +59,14 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// ```swift
     /// match.parameters.names   // ["cardID"]
     /// ```
-    public var names: [String] { entries.map(\.name) }
+    public var names: [String] { (0..<slots.count).map { name(of: slots[$0]) } }
 
     /// Whether there are no values.
     ///
     /// ```swift
     /// if match.query.isEmpty { print("no query") }
     /// ```
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { slots.count == 0 }
 
     /// The decoded texts by name (the form ``RouteTable/url(for:parameters:query:)`` accepts).
     ///
@@ -70,7 +74,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// let again = try table.url(for: match.route.name, parameters: match.parameters.texts)
     /// ```
     public var texts: [String: String] {
-        Dictionary(entries.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        Dictionary((0..<slots.count).map { (name(of: slots[$0]), text(slots[$0])) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `name=text` pairs in order, e.g. `cardID=42, page=1`.
@@ -79,6 +83,44 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// print(match.parameters)   // "cardID=42"
     /// ```
     public var description: String {
-        entries.map { "\($0.name)=\($0.text)" }.joined(separator: ", ")
+        (0..<slots.count).map { "\(name(of: slots[$0]))=\(text(slots[$0]))" }.joined(separator: ", ")
+    }
+
+    private func name(of slot: ValueSlot) -> String { layout!.names[Int(slot.name)] }
+
+    private func slot(named name: String) -> ValueSlot? {
+        guard let layout else { return nil }
+        for index in 0..<slots.count where layout.names[Int(slots[index].name)] == name { return slots[index] }
+        return nil
+    }
+
+    private func text(_ slot: ValueSlot) -> String {
+        if slot.source == .defaultValue { return layout!.defaultTexts[Int(slot.name)] ?? "" }
+        return withURLBytes { bytes in
+            let raw = UnsafeBufferPointer(rebasing: bytes[slot.start..<slot.end])
+            switch slot.source {
+            case .catchAll: return TrieSearch.catchAllText(bytes, from: slot.start, to: slot.end) ?? ""
+            case .query: return PercentEncoding.decode(raw, plusIsSpace: true) ?? ""
+            case .segment, .defaultValue:
+                return slot.needsDecoding ? PercentEncoding.decode(raw) ?? "" : String(decoding: raw, as: UTF8.self)
+            }
+        }
+    }
+
+    private func value(_ slot: ValueSlot) -> any Sendable {
+        switch slot.kind {
+        case .text: text(slot)
+        case .int, .uuid, .bool: slot.bits.value(slot.kind)
+        case .boxed:
+            slot.source == .defaultValue
+                ? layout!.defaultBoxes[Int(slot.name)] ?? text(slot) : slots.box(at: Int(slot.bits.low))
+        }
+    }
+
+    private func withURLBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = url.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = url
+        copy.makeContiguousUTF8()
+        return copy.withUTF8(body)
     }
 }

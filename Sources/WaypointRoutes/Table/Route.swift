@@ -31,14 +31,34 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     private let storage: Storage
 
     /// The unique route name, e.g. `"card.block"`.
+    ///
+    /// ```swift
+    /// try Route("card.detail", "card/:cardID").name   // "card.detail"
+    /// ```
     public var name: String { storage.name }
     /// The path pattern.
+    ///
+    /// ```swift
+    /// try Route("card.detail", "card/:cardID").pattern.description   // "card/:cardID"
+    /// ```
     public var pattern: RoutePattern { storage.pattern }
     /// The module that registered the route, e.g. `"Cards"`; named in conflict reports.
+    ///
+    /// ```swift
+    /// try Route("card.detail", "card/:cardID", owner: "Cards").owner   // "Cards"
+    /// ```
     public var owner: String { storage.owner }
     /// The declared types of named parameters; undeclared parameters are ``ParameterType/string``.
+    ///
+    /// ```swift
+    /// try Route("y", "year/:year", parameters: ["year": .int]).parameters["year"]?.name   // "Int"
+    /// ```
     public var parameters: [String: ParameterType] { storage.parameters }
     /// The declared query parameters, in declaration order.
+    ///
+    /// ```swift
+    /// try Route("s", "search", query: [.optional("q")]).query.map(\.name)   // ["q"]
+    /// ```
     public var query: [QueryParameter] { storage.query }
 
     /// Declares a route.

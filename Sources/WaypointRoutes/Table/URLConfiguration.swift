@@ -11,10 +11,22 @@
 /// ```
 public struct URLConfiguration: Sendable, Hashable {
     /// Accepted custom schemes, lowercased.
+    ///
+    /// ```swift
+    /// URLConfiguration(schemes: ["NuApp"]).schemes   // ["nuapp"]
+    /// ```
     public let schemes: Set<String>
     /// Accepted web hosts for `http`/`https` universal links, lowercased.
+    ///
+    /// ```swift
+    /// URLConfiguration(schemes: [], hosts: ["Bank.Example"]).hosts   // ["bank.example"]
+    /// ```
     public let hosts: Set<String>
     /// Whether constant path segments compare ignoring ASCII case.
+    ///
+    /// ```swift
+    /// URLConfiguration(schemes: ["nuapp"]).caseInsensitivePaths   // false
+    /// ```
     public let caseInsensitivePaths: Bool
 
     /// Creates a configuration.

@@ -19,14 +19,14 @@ struct ShadowFinder {
     private let routes: [Route]
     private let types: [String: ParameterType]
 
-    init(_ routes: [Route], caseInsensitive: Bool) {
+    init(_ routes: [Route], shapes: [[ShapePart]]) {
         self.routes = routes
         var types: [String: ParameterType] = [:]
         for route in routes {
             for type in route.parameters.values where types[type.key] == nil { types[type.key] = type }
         }
         self.types = types
-        shapes = routes.map { $0.shape(caseInsensitive: caseInsensitive) }
+        self.shapes = shapes
         for (index, shape) in shapes.enumerated() {
             var node = 0
             for part in shape {

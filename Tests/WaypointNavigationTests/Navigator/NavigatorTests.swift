@@ -134,4 +134,16 @@ import WaypointNavigation
         #expect(error?.kind == .duplicateScreenID)
         #expect(error?.input == "setState")
     }
+
+    @Test func streamsEndWhenTheNavigatorGoesAway() async throws {
+        var navigator: Navigator? = Navigator(host: InMemoryHost(), state: NavigationState(root: stack(1)))
+        weak let released = navigator
+        let stream = try #require(navigator?.changes)
+        try navigator?.execute(.push(screen(2)))
+        navigator = nil
+        #expect(released == nil)
+        var received: [NavigationChange] = []
+        for await change in stream { received.append(change) }
+        #expect(received.map(\.inserted) == [[screen(2)]])
+    }
 }

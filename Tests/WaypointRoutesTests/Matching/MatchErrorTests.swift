@@ -62,3 +62,22 @@ import WaypointRoutes
         #expect(error.found == "%zz")
     }
 }
+
+@Suite struct InvalidParameterDiagnosisTests {
+    @Test func theParameterThatFailedIsNamedNotAnEarlierOneThatConverted() throws {
+        let table = try RouteTable(
+            [Route("pair", "a/:n/x/:m", parameters: ["n": .int, "m": .int])], configuration: .init(schemes: ["x"]))
+        let error = try matchFailure("x://a/5/x/zz", in: table)
+        #expect(error.kind == .invalidParameter)
+        #expect(error.parameter == "m")
+        #expect(error.found == "zz")
+    }
+
+    @Test func aURLOfNoRouteShapeIsAnUnknownRouteEvenWithTypedNeighbours() throws {
+        let table = try RouteTable(
+            [Route("n", "a/:n", parameters: ["n": .int]), Route("b", "b/:s")], configuration: .init(schemes: ["x"]))
+        #expect(try matchFailure("x://a/zz/more", in: table).kind == .unknownRoute)
+        #expect(try matchFailure("x://c/1", in: table).kind == .unknownRoute)
+        #expect(try matchFailure("x://a/zz", in: table).kind == .invalidParameter)
+    }
+}

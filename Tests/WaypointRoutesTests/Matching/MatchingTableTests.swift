@@ -72,3 +72,25 @@ struct MatchingCase: CustomTestStringConvertible, Sendable {
         #expect(captured.parameters["name"] == "Gold")
     }
 }
+
+@Suite struct LongConstantTests {
+    @Test func constantsOfEveryLengthAreToldApartByTheirLastByte() throws {
+        var routes: [Route] = []
+        for length in 1...20 {
+            for last in ["a", "b"] {
+                let text = String(repeating: "x", count: length - 1) + last
+                routes.append(try Route("r\(length)\(last)", "p/" + text))
+            }
+        }
+        for caseInsensitive in [false, true] {
+            let table = try RouteTable(routes, configuration: .init(schemes: ["x"], caseInsensitivePaths: caseInsensitive))
+            for length in 1...20 {
+                for last in ["a", "b"] {
+                    let text = String(repeating: "x", count: length - 1) + last
+                    #expect(try table.match("x://p/" + text).route.name == "r\(length)\(last)")
+                    #expect(throws: RouteMatchError.self) { try table.match("x://p/" + text + "c") }
+                }
+            }
+        }
+    }
+}

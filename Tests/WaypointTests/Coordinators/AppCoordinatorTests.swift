@@ -139,11 +139,68 @@ final class RootCoordinator: Coordinator<Never, Void> {
         #expect(navigator.state.destinationsByLevel == [bankLevel(.onboarding)])
     }
 
+    @Test func aRootFlowThatIsNotACoordinatorIsFollowedThroughItsLifecycle() async throws {
+        let (navigator, _) = makeBankNavigator()
+        let session = FakeAppSession()
+        session.state = .guest
+        let flows = PlainFlows()
+        let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: flows)
+        await app.start()
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.onboarding)])
+        let events = app.events
+        session.state = .authorised
+        flows.plain!.end(.finished("signed up"))
+        for await event in events where event.traceName == "rootStarted(authorised)" { break }
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
+    }
+
     @Test func aLinkThatCannotOpenIsATypedErrorAndChangesNothing() async throws {
         let (navigator, _) = makeBankNavigator()
         let app = AppCoordinator(navigator: navigator, state: { .authorised }, factory: FakeFlows(session: FakeAppSession()))
         #expect(throws: DeepLinkError.self) { try app.open(DeepLink(Bank.login)) }
         #expect(navigator.state == .empty)
+    }
+}
+
+/// A root flow that is not a coordinator: the app coordinator follows it through its lifecycle.
+@MainActor final class PlainRootFlow: RunningFlow {
+    let id: FlowID = "plain-root"
+    let navigator: Navigator
+    private var continuations: [AsyncStream<FlowLifecycleEvent>.Continuation] = []
+
+    init(navigator: Navigator) { self.navigator = navigator }
+
+    var lifecycle: AsyncStream<FlowLifecycleEvent> {
+        let (stream, continuation) = AsyncStream<FlowLifecycleEvent>.makeStream()
+        continuations.append(continuation)
+        return stream
+    }
+
+    func launch() async {
+        _ = try? navigator.execute(.setRoot(.stack([navigator.makeScreen(Bank.onboarding, owner: id)])))
+        for continuation in continuations { continuation.yield(.started) }
+    }
+
+    func cancel() { end(.cancelled) }
+
+    func end(_ event: FlowLifecycleEvent) {
+        for continuation in continuations {
+            continuation.yield(event)
+            continuation.finish()
+        }
+        continuations = []
+    }
+}
+
+@MainActor final class PlainFlows: AppFlowFactory {
+    var plain: PlainRootFlow?
+    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+        if state == .guest {
+            let flow = PlainRootFlow(navigator: navigator)
+            plain = flow
+            return flow
+        }
+        return RootCoordinator(navigator: navigator, destination: .home)
     }
 }
 

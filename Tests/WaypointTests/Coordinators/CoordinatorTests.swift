@@ -194,6 +194,27 @@ import WaypointTesting
         #expect(flow.ownsScreens)
     }
 
+    @Test func startedIsPublishedAsSoonAsTheFirstScreenIsShownEvenWhilePreparing() async throws {
+        let (navigator, _) = makeBankNavigator()
+        let home = await startedHome(navigator)
+        let gate = StartGate()
+        let flow = ScriptedCoordinator(navigator: navigator) { flow in
+            try flow.push(Bank.accounts)
+            flow.emit(1)
+            await gate.wait()
+        }
+        var events = flow.events.makeAsyncIterator()
+        let launched = Task { try await home.start(flow) }
+        #expect(await events.next()?.traceName == "started")
+        #expect(await events.next()?.traceName == "produced(1)")
+        #expect(flow.phase == .preparing)
+        gate.open()
+        try await launched.value
+        flow.finish("done")
+        #expect(await events.next()?.traceName == "finished(done)")
+        #expect(await events.next() == nil)
+    }
+
     @Test func cancellingWhilePreparingEndsTheFlowAndItsLateCommandsAreRefused() async throws {
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)

@@ -122,6 +122,14 @@ import Waypoint
         #expect(resolution.removed.map(\.id) == [ScreenID(2)])
     }
 
+    @Test func selectingAnotherTabIsAChangeEvenWhenNoScreenIsBuiltOrRemoved() throws {
+        let tabs = Container.tabs([bankStack([.home]), .stack([Screen(id: ScreenID(2), destination: HelpArticle(slug: "x"))])], selected: 1)
+        let resolution = try resolve(DeepLink(Bank.home), in: NavigationState(root: tabs))
+        #expect(resolution.built.isEmpty && resolution.removed.isEmpty)
+        #expect(!resolution.isAlreadyOpen)
+        #expect(resolution.kept.map(\.id) == [ScreenID(1), ScreenID(2)])
+    }
+
     @Test func tabsWithoutAMatchingTabAreReplacedByTheLinksStack() throws {
         let tabs = Container.tabs([.stack([Screen(id: ScreenID(1), destination: HelpArticle(slug: "x"))])], selected: 0)
         let resolution = try resolve(DeepLink(Bank.accounts), in: NavigationState(root: tabs))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `waypoint` executable, as a user would.
+/// Runs a built executable of the package (by default `waypoint`), as a user would.
 struct CommandRunner {
     struct Result {
         var status: Int32
@@ -8,18 +8,17 @@ struct CommandRunner {
         var errorOutput: String
     }
 
-    /// The `waypoint` executable next to the test bundle in the build folder.
-    static let executable: URL = {
+    /// The build folder's products, where the test bundle is too.
+    static let productsFolder: URL = {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let folder = FileManager.default.fileExists(atPath: testBinary.path)
+        return FileManager.default.fileExists(atPath: testBinary.path)
             ? testBinary.deletingLastPathComponent()
             : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return folder.appendingPathComponent("waypoint")
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], executable: String = "waypoint") throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = productsFolder.appendingPathComponent(executable)
         process.arguments = arguments
         process.currentDirectoryURL = TestFiles.root
         let output = Pipe()

@@ -3,7 +3,10 @@ struct Measurement: Encodable, Sendable {
     var suite: String
     var subject: String
     var n: Int
+    /// The median over the runs.
     var nsPerOp: Double
+    /// The fastest run: on a busy machine, the one least disturbed by other processes.
+    var fastestNsPerOp: Double
     /// Bytes the subject's table keeps allocated, divided by `n` (nil where not measured).
     var bytesPerRoute: Double?
     /// This subject's ns/op divided by the reference subject's at the same `n` (nil for the reference).
@@ -18,6 +21,7 @@ struct Measurement: Encodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case suite, subject, n
         case nsPerOp = "ns_per_op"
+        case fastestNsPerOp = "fastest_ns_per_op"
         case bytesPerRoute = "bytes_per_route"
         case ratioToReference = "ratio_to_waypoint"
         case ratioToSmallestN = "ratio_to_smallest_n"

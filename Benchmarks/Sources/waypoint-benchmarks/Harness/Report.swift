@@ -10,12 +10,13 @@ enum Report {
     }
 
     static func printTable(_ measurements: [Measurement]) {
-        let header = ["subject", "n", "ns/op", "× waypoint", "× own n=min", "bytes/route", "build ms"]
+        let header = ["subject", "n", "ns/op", "fastest", "× waypoint", "× own n=min", "bytes/route", "build ms"]
         let rows = measurements.map { row in
             [
                 row.subject,
                 String(row.n),
                 format(row.nsPerOp, digits: 1),
+                format(row.fastestNsPerOp, digits: 1),
                 row.ratioToReference.map { format($0, digits: 2) } ?? "—",
                 row.ratioToSmallestN.map { format($0, digits: 2) } ?? "—",
                 row.bytesPerRoute.map { format($0, digits: 0) } ?? "—",

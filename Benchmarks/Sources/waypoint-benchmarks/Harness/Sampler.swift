@@ -6,8 +6,9 @@ struct Sampler {
     /// Measures `operation`, called with the operation's index (0, 1, 2, …); its results are
     /// folded into a checksum so that the optimiser cannot drop the work.
     ///
-    /// - Returns: the median nanoseconds per operation, and the operations per run.
-    func nanosecondsPerOperation(_ operation: (Int) -> Int) -> (nanoseconds: Double, operationsPerRun: Int) {
+    /// - Returns: the median and the fastest nanoseconds per operation over the runs, and the
+    ///   operations per run. On a busy machine the fastest run is the one least disturbed.
+    func nanosecondsPerOperation(_ operation: (Int) -> Int) -> Sample {
         let clock = ContinuousClock()
         var checksum = 0
 
@@ -34,13 +35,20 @@ struct Sampler {
         }
         blackHole(checksum)
         samples.sort()
-        return (samples[samples.count / 2], operations)
+        return Sample(median: samples[samples.count / 2], fastest: samples[0], operationsPerRun: operations)
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
+}
+
+/// The timing of one operation over several runs, in nanoseconds.
+struct Sample {
+    var median: Double
+    var fastest: Double
+    var operationsPerRun: Int
 }
 
 /// Keeps a value alive in the optimiser's eyes.

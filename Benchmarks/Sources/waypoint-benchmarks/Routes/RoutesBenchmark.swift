@@ -43,20 +43,21 @@ struct RoutesBenchmark {
         try WorkloadCheck(subject: Subject.name, n: routes.count).verify(workload) { subject.routeName(for: $0) }
         let urls = workload.urls
         let count = urls.count
-        let (nanoseconds, operations) = Sampler(sampling: sampling).nanosecondsPerOperation { index in
+        let sample = Sampler(sampling: sampling).nanosecondsPerOperation { index in
             subject.checksum(urls[index % count])
         }
         return Measurement(
             suite: Self.suite,
             subject: Subject.name,
             n: routes.count,
-            nsPerOp: nanoseconds,
+            nsPerOp: sample.median,
+            fastestNsPerOp: sample.fastest,
             bytesPerRoute: bytes == 0 ? nil : Double(bytes) / Double(routes.count),
-            ratioToReference: reference.map { nanoseconds / $0.nsPerOp },
+            ratioToReference: reference.map { sample.median / $0.nsPerOp },
             ratioToSmallestN: nil,
             buildMilliseconds: Double(buildTime.components.seconds) * 1e3 + Double(buildTime.components.attoseconds) / 1e15,
             runs: sampling.runs,
-            opsPerRun: operations
+            opsPerRun: sample.operationsPerRun
         )
     }
 }

@@ -55,12 +55,8 @@ struct Workload: Sendable {
         case 1 where openEnded: segments[0] = "unknown-module"
         case 1: segments += ["unknown-action", "more"]
         default:
-            // A value of the wrong type where the table expects an int or a UUID.
-            segments = Array(segments.prefix(2)) + ["not-a-number", "history"]
-            let resourceKind = route.segments.lazy.compactMap { segment -> RouteSpec.ValueKind? in
-                if case .parameter(_, let kind) = segment { kind } else { nil }
-            }.first
-            if resourceKind == .string || resourceKind == nil { segments.append("unknown-action") }
+            // A value of the wrong type where the table expects a UUID or an int.
+            segments = Array(segments.prefix(2)) + (Bool.random(using: &random) ? ["not-a-uuid"] : ["by-number", "12b"])
         }
         return url(segments, query: "?source=push", using: &random)
     }

@@ -4,6 +4,8 @@ import ArgumentParser
 enum BenchmarkSuites {
     static let all: [any ParsableCommand.Type] = [
         RoutesSuite.self,
+        NavigationSuite.self,
+        DeepLinksSuite.self,
         HubSuite.self,
     ]
 }

@@ -74,23 +74,23 @@ struct HubSuite: ParsableCommand {
             let workload = Workload(routes: specs, count: sampling.workloadSize)
             let urls = zip(workload.urls, workload.expected).compactMap { $1 == nil ? nil : $0 }
 
-            let (hubNanoseconds, hubOperations) = await measure { index in
+            let (hubNanoseconds, hubFastest, hubOperations) = await measure { index in
                 let session = hub.start(url: urls[index % urls.count])
                 while !Self.isStartedOrOver(session.state) { await Task.yield() }
                 return { session.cancel() }
             }
-            let (flowNanoseconds, flowOperations) = await measure { index in
+            let (flowNanoseconds, flowFastest, flowOperations) = await measure { index in
                 let flow = BenchFlow(id: FlowID("direct\(index)"), navigator: navigator)
                 Task { await flow.launch() }
                 while !flow.isStarted { await Task.yield() }
                 return { flow.cancel() }
             }
             rows.append(Measurement(
-                suite: "hub", subject: "waypoint", n: n, nsPerOp: hubNanoseconds, bytesPerRoute: nil,
+                suite: "hub", subject: "waypoint", n: n, nsPerOp: hubNanoseconds, fastestNsPerOp: hubFastest, bytesPerRoute: nil,
                 ratioToReference: nil, ratioToSmallestN: nil, buildMilliseconds: buildMilliseconds,
                 runs: sampling.runs, opsPerRun: hubOperations))
             rows.append(Measurement(
-                suite: "hub", subject: "flow-only", n: n, nsPerOp: flowNanoseconds, bytesPerRoute: nil,
+                suite: "hub", subject: "flow-only", n: n, nsPerOp: flowNanoseconds, fastestNsPerOp: flowFastest, bytesPerRoute: nil,
                 ratioToReference: flowNanoseconds / hubNanoseconds, ratioToSmallestN: nil, buildMilliseconds: 0,
                 runs: sampling.runs, opsPerRun: flowOperations))
             guard hub.activeSessions.isEmpty else { throw BenchmarkFailure("sessions left running at n = \(n)") }
@@ -102,9 +102,9 @@ struct HubSuite: ParsableCommand {
         return rows
     }
 
-    /// Median nanoseconds per operation over `sampling.runs` runs. Only the time until
+    /// Median and fastest nanoseconds per operation over `sampling.runs` runs. Only the time until
     /// `operation` returns is counted; the clean-up it hands back (cancelling) is not.
-    private func measure(_ operation: (Int) async -> () -> Void) async -> (Double, Int) {
+    private func measure(_ operation: (Int) async -> () -> Void) async -> (Double, Double, Int) {
         var operations = 8
         var warmUp = Duration.zero
         while true {
@@ -121,7 +121,7 @@ struct HubSuite: ParsableCommand {
             samples.append(Self.nanoseconds(await timedRun(operations, operation)) / Double(operations))
         }
         samples.sort()
-        return (samples[samples.count / 2], operations)
+        return (samples[samples.count / 2], samples[0], operations)
     }
 
     private func timedRun(_ operations: Int, _ operation: (Int) async -> () -> Void) async -> Duration {

@@ -33,7 +33,7 @@ struct RoutesSuite: ParsableCommand {
         } else {
             Report.printTable(measurements)
             print()
-            RoutesVerdict(measurements: measurements).printSummary()
+            RoutesVerdict(measurements: measurements, isQuick: options.quick).printSummary()
         }
     }
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# DocC for every documented library, warning-free, with the toolchain's own tools only (no
+# documentation plugin in Package.swift): build the libraries emitting symbol graphs, then run
+# `docc convert --warnings-as-errors` on each catalog with that module's graphs alone.
+# Broken ``symbol`` or <doc:article> links in catalogs and `///` comments fail the step.
+set -euo pipefail
+
+modules=(WaypointRoutes WaypointNavigation Waypoint WaypointTesting)
+scratch="${WAYPOINT_DOCS_SCRATCH:-.build-docs}"
+# Kept inside the scratch path: a module the incremental build skips keeps its graph, and the
+# same flag value every run keeps the build incremental.
+graphs="$scratch/symbol-graphs"
+
+swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+docc="${DOCC:-$swift_bin/docc}"
+[ -x "$docc" ] || docc=$(command -v docc) || { echo "error: docc not found next to swift nor on PATH" >&2; exit 1; }
+
+out=$(mktemp -d "${TMPDIR:-/tmp}/waypoint-docs.XXXXXX")
+trap 'rm -rf "$out"' EXIT
+
+mkdir -p "$graphs"
+symbol_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs")
+# Waypoint builds WaypointRoutes and WaypointNavigation; WaypointTesting is the only other root.
+for target in Waypoint WaypointTesting; do
+  swift build --scratch-path "$scratch" --target "$target" "${symbol_flags[@]}"
+done
+
+status=0
+for module in "${modules[@]}"; do
+  catalog="Sources/$module/Documentation.docc"
+  [ -d "$catalog" ] || { echo "error: $module has no DocC catalog at $catalog" >&2; status=1; continue; }
+  [ -f "$graphs/$module.symbols.json" ] || { echo "error: no symbol graph for $module in $graphs" >&2; status=1; continue; }
+  mkdir -p "$out/graphs/$module"
+  cp "$graphs/$module.symbols.json" "$out/graphs/$module/"
+  cp "$graphs/$module"@*.symbols.json "$out/graphs/$module/" 2>/dev/null || true
+  echo "docc: $module"
+  "$docc" convert "$catalog" \
+    --additional-symbol-graph-dir "$out/graphs/$module" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.waypoint.$module" \
+    --warnings-as-errors \
+    --output-path "$out/$module.doccarchive" || status=1
+done
+
+[ "$status" -eq 0 ] && echo "docs: ${modules[*]} build without warnings"
+exit "$status"

@@ -1,0 +1,89 @@
+import Waypoint
+
+/// Every product module's route descriptors, as each module would register them at run time.
+@MainActor
+enum BankRoutes {
+    static func register(in app: BankApp) throws {
+        let hub = app.hub
+        try hub.register(FlowRoute(try Route("auth.login", "login", owner: "Auth")) { _, context in
+            app.track(LoginCoordinator(navigator: context.navigator, session: app.session))
+        })
+        try hub.register(
+            FlowRoute(
+                try Route("cards.block", "cards/:cardID/block", parameters: ["cardID": .int], owner: "Cards"),
+                policy: RoutePolicy(
+                    allowedSources: [.inApp, .pushNotification], requiresAuthentication: true, whileBusy: .dismissAndContinue)
+            ) { request, context in
+                // The pattern's `.int` parameter guarantees the value: a URL without it never matches.
+                let cardID = request.parameters.value("cardID", as: Int.self) ?? 0
+                let flow = CardBlockCoordinator(navigator: context.navigator, cardID: cardID, service: app.cards, session: context.session)
+                app.cardBlock = flow
+                return app.track(flow)
+            })
+        try hub.register(
+            FlowRoute(
+                try Route("accounts.detail", "accounts/:accountID", parameters: ["accountID": .int], owner: "Accounts"),
+                policy: RoutePolicy(
+                    allowedSources: [.inApp, .pushNotification, .universalLink], requiresAuthentication: true,
+                    whileBusy: .dismissAndContinue)
+            ) { request, context in
+                let accountID = request.parameters.value("accountID", as: Int.self) ?? 0
+                let link = DeepLink(Accounts.detail(id: accountID))
+                return app.track(DeepLinkCoordinator(navigator: context.navigator, link: link, id: flowID("accounts", context)))
+            })
+        try hub.register(
+            FlowRoute(
+                try Route("invest.product", "invest/products/:productID", parameters: ["productID": .int], owner: "Invest"),
+                policy: RoutePolicy(allowedSources: [.inApp, .universalLink])
+            ) { request, context in
+                let productID = request.parameters.value("productID", as: Int.self) ?? 0
+                let performer = ProductPerformer()
+                app.productPerformer = performer
+                return app.track(
+                    FlowRun(
+                        ProductDetailsFlow(productID: productID), performer: performer, navigator: context.navigator,
+                        id: flowID("invest", context)))
+            })
+        try hub.register(
+            FlowRoute(
+                try Route("help.topic", "help/**", owner: "Support"),
+                policy: RoutePolicy(allowedSources: Set(RequestSource.allCases))
+            ) { request, context in
+                app.track(PresentingCoordinator(
+                    navigator: context.navigator, destination: Help.topic(request.parameters["**"] ?? ""), id: flowID("help", context)))
+            })
+        try hub.register(
+            FlowRoute(
+                try Route("web.page", "web", query: [.required("url")], owner: "Support"),
+                policy: RoutePolicy(allowedSources: Set(RequestSource.allCases), webPageParameter: "url")
+            ) { request, context in
+                app.track(
+                    PresentingCoordinator(
+                        navigator: context.navigator, destination: Help.web(request.query["url"] ?? ""), id: flowID("web", context)))
+            })
+        try hub.register(FlowRoute(try Route("settings.developer", "settings/developer", owner: "Settings")) { _, context in
+            app.track(
+                PresentingCoordinator(navigator: context.navigator, destination: Settings.developer, id: flowID("settings", context)))
+        })
+    }
+}
+
+/// A flow's owner name from its module and the hub session that started it: stable in every run.
+@MainActor
+func flowID(_ module: String, _ context: RoutingContext) -> FlowID {
+    FlowID("\(module)\(context.session)")
+}
+
+/// A flow of one sheet: help pages, web pages, internal tools.
+final class PresentingCoordinator: Coordinator<Never, Void> {
+    let destination: any Destination
+
+    init(navigator: Navigator, destination: some Destination, id: FlowID) {
+        self.destination = destination
+        super.init(navigator: navigator, id: id)
+    }
+
+    override func start() async throws {
+        try present(AnyDestination(destination), style: .sheet)
+    }
+}

@@ -1,0 +1,65 @@
+import Waypoint
+
+// Each product module declares its own destinations; nobody shares one giant enum.
+
+/// The home module.
+enum Home: LinkableDestination {
+    case overview
+}
+
+/// The accounts module. A link to an account rebuilds home → accounts → account.
+enum Accounts: LinkableDestination {
+    case list
+    case detail(id: Int)
+
+    var parent: (any Destination)? {
+        switch self {
+        case .list: Home.overview
+        case .detail: Accounts.list
+        }
+    }
+
+    var requiresAuthentication: Bool { true }
+}
+
+/// The cards module. Blocking a card is a sheet above the card.
+enum Cards: LinkableDestination {
+    case card(id: Int)
+    case block(id: Int)
+
+    var parent: (any Destination)? {
+        switch self {
+        case .card: Home.overview
+        case .block(let id): Cards.card(id: id)
+        }
+    }
+
+    var presentation: LinkPresentation {
+        switch self {
+        case .card: .push
+        case .block: .present(.sheet)
+        }
+    }
+}
+
+/// The authorisation module.
+enum Auth: Destination {
+    case login
+}
+
+/// The investments module: a product, and the related product it suggests.
+enum Invest: Destination {
+    case product(id: Int)
+    case order(productID: Int)
+}
+
+/// Help pages.
+enum Help: Destination {
+    case topic(String)
+    case web(String)
+}
+
+/// Internal tools that no link from outside the app may open.
+enum Settings: Destination {
+    case developer
+}

@@ -1,0 +1,44 @@
+import Waypoint
+
+/// Revolut's flow-engine example in our bank: a product's details, from which the user opens a
+/// related product or orders it. The flow is pure data: states, steps and what follows.
+struct ProductDetailsFlow: CheckableFlow {
+    enum State: Hashable, Sendable {
+        case details(Int)
+        case confirming(Int)
+        case ordered(Int)
+    }
+
+    enum Step: Hashable, Sendable {
+        case showProduct(Int)
+        case confirmOrder(Int)
+    }
+
+    /// The catalogue the flow knows: each product suggests the next one.
+    static let catalogue = [1, 2, 3]
+
+    let productID: Int
+
+    var initialState: State { .details(productID) }
+
+    func nextStep(_ state: State) -> FlowNext<Step, String> {
+        switch state {
+        case .details(let id): .step(.showProduct(id))
+        case .confirming(let id): .step(.confirmOrder(id))
+        case .ordered(let id): .finish("order for product \(id)")
+        }
+    }
+
+    var states: [State] {
+        Self.catalogue.flatMap { [.details($0), .confirming($0), .ordered($0)] }
+    }
+
+    func exits(of step: Step) -> [State] {
+        switch step {
+        case .showProduct(let id): [.details(Self.related(to: id)), .confirming(id)]
+        case .confirmOrder(let id): [.ordered(id), .details(id)]
+        }
+    }
+
+    static func related(to id: Int) -> Int { id % catalogue.count + 1 }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Waypoint
+
+/// The demo bank app, played as a script on the in-memory host: every line it prints is the
+/// navigation state, the hub's decisions and the flows' lifecycles — the same in every run.
+@MainActor
+public enum DemoScript {
+    /// Plays the whole script and returns what it printed.
+    ///
+    /// - Parameter echo: Called with each line as it is printed.
+    /// - Returns: The transcript.
+    public static func run(echo: @escaping (String) -> Void = { print($0) }) async throws -> String {
+        let out = Transcript(echo: echo)
+        let bank = try BankApp()
+        let player = Player(bank: bank, out: out)
+        try await player.play()
+        return out.text
+    }
+}
+
+@MainActor
+private final class Player {
+    let bank: BankApp
+    let out: Transcript
+    private var stepsShown = 0
+    private var sessions: [RoutingSubscription] = []
+
+    init(bank: BankApp, out: Transcript) {
+        self.bank = bank
+        self.out = out
+    }
+
+    func play() async throws {
+        let events = bank.hub.onEvent { [out] event in out.say("  hub  \(event)") }
+        defer { events.cancel() }
+
+        out.say("Waypoint demo bank — every screen is one value; the in-memory host has UIKit's rules.")
+        try await coldStart()
+        try await logIn()
+        try await blockCard()
+        try await accountLinks()
+        try await productFlow()
+        try await trust()
+        try await overrides()
+        out.scene(10, "The end: who is still alive")
+        out.say(tree())
+        out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
+    }
+
+    // MARK: - Scenes
+
+    func coldStart() async throws {
+        out.scene(1, "Cold start: a push notification arrives before any screen exists")
+        open("nuapp://cards/42/block", from: .pushNotification)
+        await bank.launch()
+        await settle()
+        out.say(tree())
+    }
+
+    func logIn() async throws {
+        out.scene(2, "The user logs in; the parked link resumes behind authentication")
+        bank.login?.logIn(as: "ana")
+        await settle()
+        out.say(tree())
+    }
+
+    func blockCard() async throws {
+        out.scene(3, "Nubank's card screen: controller → view model → view controller")
+        guard let flow = bank.cardBlock, let screen = flow.viewController else { throw DemoError("no card flow on screen") }
+        await settle(until: { !screen.boundModels.isEmpty })
+        out.say("view:\n" + screen.view.lines.map { "  " + $0 }.joined(separator: "\n"))
+        screen.tapButton()
+        await settle(until: { screen.boundModels.count >= 2 })
+        out.say("after tapping the button:\n" + screen.view.lines.map { "  " + $0 }.joined(separator: "\n"))
+        out.say("the user pulls the sheet down")
+        try bank.host.swipeDown()
+        await settle()
+        out.say(tree())
+    }
+
+    func accountLinks() async throws {
+        out.scene(4, "DNB's deep links: a universal link builds only the missing screens")
+        open("https://bank.example/accounts/7", from: .universalLink)
+        await settle()
+        out.say(tree())
+        out.say("from an account, a link to another account replaces only the last screen:")
+        open("nuapp://accounts/9", from: .pushNotification)
+        await settle()
+        out.say(tree())
+        out.say("the user taps Back twice; the link flows leave with their screens")
+        try bank.host.popInteractively()
+        await settle()
+        try bank.host.popInteractively()
+        await settle()
+        out.say(tree())
+        out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
+    }
+
+    func productFlow() async throws {
+        out.scene(5, "Revolut's flow engine: product details as a state machine")
+        out.say(FlowGraph(ProductDetailsFlow(productID: 1)).mermaid)
+        let findings = FlowGraph(ProductDetailsFlow(productID: 1)).check()
+        out.say("checks: \(findings.isEmpty ? "no findings" : findings.map(\.description).joined(separator: "; "))")
+        open("nuapp://invest/products/1", from: .inApp)
+        await settle()
+        guard let performer = bank.productPerformer else { throw DemoError("no product flow on screen") }
+        out.say("the user opens the related product, then orders it")
+        performer.showRelated?()
+        await settle()
+        performer.addToOrder?()
+        await settle()
+        out.say(tree())
+        performer.confirm?()
+        await settle()
+        out.say(tree())
+    }
+
+    func trust() async throws {
+        out.scene(6, "Sources and trust: what an outside link may open")
+        open("nuapp://settings/developer", from: .externalApp)
+        open("nuapp://web?url=https://evil.example/login", from: .externalApp)
+        open("nuapp://acounts/7", from: .inApp)
+        await settle()
+        out.scene(7, "A dry run explains a link without touching navigation")
+        out.say(bank.hub.plan(for: "nuapp://accounts/7?utm_source=mail", source: .pushNotification).description)
+    }
+
+    func overrides() async throws {
+        out.scene(8, "The backend disables card blocking; links fall back to help")
+        let manifest = """
+            {"version": 1,
+             "routes": {"cards.block": {"disabled": {"fallback": "nuapp://help/cards/blocking"}}},
+             "redirects": [{"from": "cartoes/:id/bloquear", "to": "nuapp://cards/:id/block"}]}
+            """
+        do {
+            try bank.hub.loadOverrides(Data(manifest.utf8))
+            out.say("overrides loaded")
+        } catch {
+            out.say("overrides rejected: \(error)")
+        }
+        open("nuapp://cartoes/42/bloquear", from: .pushNotification)
+        await settle()
+        out.say(tree())
+        out.scene(9, "A bad manifest is rejected whole; the previous overrides stay")
+        do {
+            try bank.hub.loadOverrides(Data(#"{"version": 2, "routes": {"nope": {}}}"#.utf8))
+        } catch {
+            out.say("rejected: \(error)")
+        }
+        out.say("the loaded overrides still apply:")
+        out.say(bank.hub.plan(for: "nuapp://cards/42/block", source: .pushNotification).description)
+        out.say("the user reads the help page and pulls it down")
+        try bank.host.swipeDown()
+        await settle()
+    }
+
+    // MARK: - Helpers
+
+    func open(_ url: String, from source: RequestSource) {
+        out.say("open \(url) from \(source)")
+        let session = bank.hub.start(url: url, source: source)
+        sessions.append(session.subscribe(onError: { [out] error in out.say("  ✗ \(error)") }))
+    }
+
+    /// Lets every queued task and transition run, then reports the host steps they took.
+    func settle() async {
+        for _ in 0..<200 { await Task.yield() }
+        await bank.navigator.settle()
+        let steps = bank.host.performedSteps.dropFirst(stepsShown)
+        stepsShown = bank.host.performedSteps.count
+        if !steps.isEmpty { out.say("  host \(steps.map(\.description).joined(separator: ", "))") }
+    }
+
+    /// Waits for work on other actors (the card service) to show, then settles.
+    func settle(until done: () -> Bool) async {
+        for _ in 0..<100_000 where !done() { await Task.yield() }
+        await settle()
+    }
+
+    func tree() -> String {
+        String(describing: bank.navigator.state).split(separator: "\n").map { "  │ " + $0 }.joined(separator: "\n")
+    }
+}
+
+struct DemoError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

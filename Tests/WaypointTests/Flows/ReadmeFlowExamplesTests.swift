@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import Waypoint
+
+// The README's `## Coordinators`, `## Flow engine` and `## Deep links` examples, verbatim
+// (the last test checks that they stay so).
+
+enum Wallet: Destination {
+    case home
+    case send(to: String)
+    case confirm(amount: Int)
+}
+
+/// Shows a sheet, returns the amount sent.
+final class SendMoneyCoordinator: Coordinator<Never, Int> {
+    let recipient: String
+
+    init(navigator: Navigator, recipient: String) {
+        self.recipient = recipient
+        super.init(navigator: navigator)
+    }
+
+    override func start() async throws {
+        try present(Wallet.send(to: recipient))  // a sheet owned by this coordinator
+    }
+
+    func amountEntered(_ amount: Int) throws { try push(Wallet.confirm(amount: amount)) }
+
+    func confirmed(_ amount: Int) { finish(amount) }  // dismisses the sheet, hands back the amount
+}
+
+final class WalletCoordinator: Coordinator<Never, Void> {
+    override func start() async throws { try setRoot(Wallet.home) }
+
+    func sendMoney(to recipient: String) async -> String {
+        do {
+            let amount = try await run(SendMoneyCoordinator(navigator: navigator, recipient: recipient))
+            return "sent \(amount)"
+        } catch where error.isCancelled {
+            return "cancelled"  // the user pulled the sheet down: no hang, no leak
+        } catch {
+            return "failed: \(error)"
+        }
+    }
+}
+
+@MainActor
+func sendMoneyThenSwipeAway() async throws -> String {
+    let host = InMemoryHost()
+    let navigator = Navigator(host: host)
+    let wallet = WalletCoordinator(navigator: navigator)
+    await wallet.launch()
+    let outcome = Task { await wallet.sendMoney(to: "ada") }
+    while navigator.state.modals.isEmpty { await Task.yield() }  // the sheet is up
+    try host.swipeDown()  // the user pulls it down
+    return await outcome.value  // "cancelled"; the child is gone from wallet.children
+}
+
+struct SignUpFlow: CheckableFlow {
+    enum State: Hashable, Sendable { case start, named, done, abandoned }
+    enum Step: Hashable, Sendable { case askName, askEmail }
+
+    var initialState: State { .start }
+
+    func nextStep(_ state: State) -> FlowNext<Step, Bool> {
+        switch state {
+        case .start: .step(.askName)
+        case .named: .step(.askEmail)
+        case .done: .finish(true)
+        case .abandoned: .finish(false)
+        }
+    }
+
+    var states: [State] { [.start, .named, .done, .abandoned] }
+
+    func exits(of step: Step) -> [State] {
+        switch step {
+        case .askName: [.named, .abandoned]
+        case .askEmail: [.done, .start]
+        }
+    }
+}
+
+enum SignUpScreen: Destination { case name, email }
+
+/// Turns steps into screens; `answer` is what the visible screen's button would call.
+@MainActor final class SignUpPerformer: FlowPerformer {
+    var answer: ((SignUpFlow.State) -> Void)?
+
+    func perform(_ step: SignUpFlow.Step, in context: FlowStepContext<SignUpFlow>) async throws {
+        switch step {
+        case .askName: try context.present(SignUpScreen.name)
+        case .askEmail: try context.push(SignUpScreen.email)
+        }
+        answer = { context.advance(to: $0) }
+    }
+}
+
+@MainActor
+func signUp() async throws -> (steps: [SignUpFlow.Step], findings: Int, result: Bool) {
+    // 1. The logic, without UI.
+    let trace = SignUpFlow().simulate { step, _ in step == .askName ? .named : .done }
+    let findings = FlowGraph(SignUpFlow()).check().count  // 0: no dead ends, nothing unreachable
+    print(FlowGraph(SignUpFlow()).mermaid)  // flowchart TD …
+
+    // 2. The same flow on screen, in one line.
+    let host = InMemoryHost()
+    let navigator = Navigator(host: host)
+    try navigator.execute(.setRoot(.stack([navigator.makeScreen(Wallet.home)])))
+    let performer = SignUpPerformer()
+    let run = await FlowRunner(navigator: navigator).start(SignUpFlow(), performer: performer)
+    performer.answer?(.named)  // the name screen's "Next"
+    await run.settle()
+    performer.answer?(.done)  // the email screen's "Done"
+    guard case .finished(let result) = await run.ended() else { return (trace.steps, findings, false) }
+    return (trace.steps, findings, result)  // ([.askName, .askEmail], 0, true); the sheet is gone
+}
+
+enum Shop: LinkableDestination {
+    case home, orders, help
+    case order(id: Int, section: String)
+
+    var parent: (any Destination)? {
+        switch self {
+        case .home: nil
+        case .orders, .help: Shop.home
+        case .order: Shop.orders
+        }
+    }
+
+    var presentation: LinkPresentation { self == .help ? .present(.sheet) : .push }
+
+    func matches(_ other: Shop) -> Bool {  // an order screen is "the same place" for the same id
+        if case .order(let a, _) = self, case .order(let b, _) = other { return a == b }
+        return self == other
+    }
+}
+
+@MainActor
+func openShopLinks() async throws -> [Int] {
+    let host = InMemoryHost()
+    let navigator = Navigator(host: host)
+    var steps: [Int] = []
+    for link in [
+        DeepLink(Shop.order(id: 7, section: "items")),  // cold start: home → orders → order 7
+        DeepLink(Shop.order(id: 9, section: "items")),  // only the order screen changes
+        DeepLink(Shop.order(id: 9, section: "tracking")),  // already open: same order id
+        DeepLink(Shop.help),  // back to home, then a sheet
+    ] {
+        let before = host.performedSteps.count
+        try navigator.open(link)
+        await navigator.settle()
+        steps.append(host.performedSteps.count - before)
+    }
+    return steps  // [1, 1, 0, 2]
+}
+
+@Suite @MainActor struct ReadmeFlowExamplesTests {
+    @Test func theCoordinatorExampleResolvesTheSwipedAwayChildAsCancelled() async throws {
+        #expect(try await sendMoneyThenSwipeAway() == "cancelled")
+    }
+
+    @Test func theFlowEngineExampleRunsWithAndWithoutUI() async throws {
+        let outcome = try await signUp()
+        #expect(outcome.steps == [.askName, .askEmail])
+        #expect(outcome.findings == 0)
+        #expect(outcome.result)
+    }
+
+    @Test func theDeepLinkExampleTakesTheMinimumHostSteps() async throws {
+        #expect(try await openShopLinks() == [1, 1, 0, 2])
+    }
+
+    @Test(arguments: ["## Coordinators", "## Flow engine", "## Deep links"])
+    func theReadmeShowsThisFilesExamplesVerbatim(_ heading: String) throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let section = try #require(readme.range(of: "\n\(heading)\n"))
+        let open = try #require(readme.range(of: "```swift\nimport Waypoint\n\n", range: section.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        let example = readme[open.upperBound..<close.lowerBound]
+        #expect(example.count > 200)
+        #expect(source.contains(example))
+    }
+}
