@@ -6,5 +6,6 @@ enum BenchmarkSuites {
         RoutesSuite.self,
         NavigationSuite.self,
         DeepLinksSuite.self,
+        HubSuite.self,
     ]
 }
