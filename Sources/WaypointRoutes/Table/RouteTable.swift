@@ -27,10 +27,11 @@ public struct RouteTable: Sendable {
     /// - Throws: ``RouteTableError`` listing every conflict, shadowed route and duplicate name.
     /// - Complexity: O(*n* log *n*) in the number of routes, plus their total length.
     public init(_ routes: [Route], configuration: URLConfiguration) throws(RouteTableError) {
-        let errors = RouteValidator.findings(routes, caseInsensitive: configuration.caseInsensitivePaths)
+        let ordered = RouteValidator.ordered(routes)
+        let errors = RouteValidator.findings(ordered: ordered, caseInsensitive: configuration.caseInsensitivePaths)
             .filter { $0.severity == .error }
         guard errors.isEmpty else { throw RouteTableError(findings: errors) }
-        storage = TableStorage(routes, configuration: configuration)
+        storage = TableStorage(sortedByName: ordered, configuration: configuration)
     }
 
     /// A new table with more routes (run-time registration); `self` is unchanged.
@@ -107,8 +108,8 @@ final class TableStorage: Sendable {
     let trie: RouteTrie
     let suggestions: SuggestionIndex
 
-    init(_ routes: [Route], configuration: URLConfiguration) {
-        let sorted = routes.sorted { $0.name < $1.name }
+    /// - Parameter sorted: routes with unique names, sorted by name.
+    init(sortedByName sorted: [Route], configuration: URLConfiguration) {
         self.routes = sorted
         compiled = sorted.map(CompiledRoute.init)
         index = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.name, $0) })
