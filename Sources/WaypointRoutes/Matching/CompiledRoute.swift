@@ -2,7 +2,7 @@
 /// so that picking the matched one retains one object.
 final class CompiledRoute: Sendable {
     /// Plain data, so that walking the captures of a match retains nothing.
-    struct Capture: Sendable {
+    struct Capture: Sendable, Hashable {
         let segment: Int
         /// ``ValueKind/text`` for untyped parameters and wildcards (the value is the text).
         let kind: ValueKind
@@ -14,7 +14,7 @@ final class CompiledRoute: Sendable {
     /// Names of the captures (in this order), then of the declared query parameters.
     let layout: ValueLayout
 
-    init(_ route: Route) {
+    init(_ route: Route, interning interner: inout LayoutInterner) {
         self.route = route
         var captures: [Capture] = []
         var names: [String] = []
@@ -33,8 +33,8 @@ final class CompiledRoute: Sendable {
                 names.append(keys.next() ?? "**")
             }
         }
-        self.captures = captures
-        layout = ValueLayout(captureNames: names, query: route.query)
+        self.captures = interner.captures(captures)
+        layout = interner.layout(captureNames: names, query: route.query)
     }
 
     /// The name of the value captured at path segment `segment`, if any.

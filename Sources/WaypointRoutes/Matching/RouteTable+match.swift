@@ -28,10 +28,12 @@ extension RouteTable {
         }
         guard outcome.route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
         let compiled = storage.compiled[outcome.route]
+        let decoded = outcome.path.mayNeedDecoding || outcome.query.mayNeedDecoding ? DecodedTexts() : nil
         return RouteMatch(
             url: url, route: compiled.route,
-            parameters: RouteValues(url: url, layout: compiled.layout, slots: outcome.path),
-            query: RouteValues(url: url, layout: compiled.layout, slots: outcome.query), queryRange: outcome.queryRange)
+            parameters: RouteValues(url: url, layout: compiled.layout, slots: outcome.path, decoded: decoded),
+            query: RouteValues(url: url, layout: compiled.layout, slots: outcome.query, decoded: decoded),
+            queryRange: outcome.queryRange)
     }
 
     /// The result of one match, filled in place: the route (-1 until found) and its values.

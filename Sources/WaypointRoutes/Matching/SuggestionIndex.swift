@@ -1,9 +1,11 @@
 /// Finds the registered patterns nearest to a path, for "did you mean" in errors.
 ///
-/// Distance aligns the path's segments with a pattern's: parameters and wildcards accept any
-/// segment, a catch-all any rest, a constant costs its normalised edit distance, and a missing
-/// or extra segment costs 1. Patterns within half a segment of the best are kept (at most
-/// three). Only computed when an error's suggestions are read.
+/// A pattern is compared with the path segment by segment: parameters and wildcards accept any
+/// segment, a catch-all the rest, equal constants match. The first segment that does not match
+/// decides: its edit distance (a swap of two neighbours costs 1; a missing or extra segment
+/// costs its length plus one) must be at most `max(2, length / 3)`, or the pattern is too far to
+/// suggest. Candidates rank by that distance, then by how many segments matched before it, then
+/// by the cost of the segments after it. Only computed when an error's suggestions are read.
 final class SuggestionIndex: Sendable {
     /// The routes; their patterns are only formatted when an error's suggestions are read.
     private let routes: [Route]
@@ -14,67 +16,95 @@ final class SuggestionIndex: Sendable {
         self.caseInsensitive = caseInsensitive
     }
 
+    private struct Closeness: Comparable {
+        /// Edit distance of the first segment that does not match (0 when all match).
+        var first = 0
+        /// Segments matched before it.
+        var depth = 0
+        /// Cost of the segments after it.
+        var rest = 0
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.first, rhs.depth, lhs.rest) < (rhs.first, lhs.depth, rhs.rest)
+        }
+    }
+
     func suggestions(forPath url: String, range: Range<Int>, limit: Int = 3) -> [String] {
         let bytes = Array(url.utf8)
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return [] }
         let path = range.isEmpty ? [] : bytes[range].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             .prefix(32).map { caseInsensitive ? $0.map { SegmentHash.fold($0, true) } : Array($0) }
-        let threshold = max(1.0, Double(path.count) * 0.5)
-        var scored: [(distance: Double, text: String)] = []
+        var scored: [(closeness: Closeness, text: String)] = []
         var seen: Set<String> = []
         for route in routes {
-            let distance = Self.distance(path, route.pattern.segments, caseInsensitive: caseInsensitive)
-            if distance <= threshold, seen.insert(route.pattern.description).inserted {
-                scored.append((distance, route.pattern.description))
-            }
+            guard let closeness = closeness(path, route.pattern.segments) else { continue }
+            let text = route.pattern.description
+            if seen.insert(text).inserted { scored.append((closeness, text)) }
         }
-        guard let best = scored.map(\.distance).min() else { return [] }
-        return scored.filter { $0.distance <= best + 0.5 }
-            .sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.prefix(limit).map(\.text)
+        guard let best = scored.map(\.closeness).min() else { return [] }
+        return scored.filter { $0.closeness.depth == best.depth && $0.closeness.first <= best.first + 1 }
+            .sorted { ($0.closeness, $0.text) < ($1.closeness, $1.text) }.prefix(limit).map(\.text)
     }
 
-    private static func distance(
-        _ path: [[UInt8]], _ pattern: [RoutePattern.Segment], caseInsensitive: Bool
-    ) -> Double {
-        let rows = path.count + 1
-        let columns = pattern.count + 1
-        var table = [Double](repeating: .infinity, count: rows * columns)
-        table[0] = 0
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let here = table[row * columns + column]
-                guard here.isFinite else { continue }
-                if row < path.count {
-                    table[(row + 1) * columns + column] = min(table[(row + 1) * columns + column], here + 1)
+    /// How close `pattern` is to `path`, or nil when its first differing segment is too far.
+    private func closeness(_ path: [[UInt8]], _ pattern: [RoutePattern.Segment]) -> Closeness? {
+        var result = Closeness()
+        var differed = false
+        func record(_ cost: Int, length: Int) -> Bool {
+            if differed {
+                result.rest += cost
+                return true
+            }
+            differed = true
+            result.first = cost
+            return cost <= max(2, length / 3)
+        }
+        for position in 0..<max(path.count, pattern.count) {
+            guard position < pattern.count else {
+                guard record(path[position].count + 1, length: path[position].count) else { return nil }
+                continue
+            }
+            let segment = position < path.count ? path[position] : nil
+            switch pattern[position] {
+            case .catchAll:
+                return result
+            case .parameter, .wildcard:
+                if segment == nil {
+                    if differed { result.rest += 1 } else { differed = true; result.first = 1 }
+                } else if !differed {
+                    result.depth += 1
                 }
-                guard column < pattern.count else { continue }
-                table[row * columns + column + 1] = min(table[row * columns + column + 1], here + 1)
-                guard row < path.count else { continue }
-                let cost: Double
-                switch pattern[column] {
-                case .parameter, .wildcard: cost = 0
-                case .catchAll:
-                    table[path.count * columns + column + 1] = min(table[path.count * columns + column + 1], here)
-                    cost = 0
-                case .constant(let text):
-                    let key = text.utf8.map { SegmentHash.fold($0, caseInsensitive) }
-                    cost = Double(editDistance(key, path[row])) / Double(max(key.count, path[row].count, 1))
+            case .constant(let text):
+                let key = text.utf8.map { SegmentHash.fold($0, caseInsensitive) }
+                guard let segment else {
+                    guard record(key.count + 1, length: key.count) else { return nil }
+                    continue
                 }
-                table[(row + 1) * columns + column + 1] = min(table[(row + 1) * columns + column + 1], here + cost)
+                if key == segment {
+                    if !differed { result.depth += 1 }
+                } else if !record(Self.editDistance(key, segment), length: key.count) {
+                    return nil
+                }
             }
         }
-        return table[rows * columns - 1]
+        return result
     }
 
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+    /// two neighbouring bytes each cost 1 (inputs are cut at 64 bytes).
     private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
         if lhs == rhs { return 0 }
-        let rhs = rhs.prefix(64)
+        let lhs = Array(lhs.prefix(64)), rhs = Array(rhs.prefix(64))
+        var before = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
-        for (i, left) in lhs.prefix(64).enumerated() {
+        for i in lhs.indices {
             var current = [i + 1] + [Int](repeating: 0, count: rhs.count)
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            for j in rhs.indices {
+                var cost = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (lhs[i] == rhs[j] ? 0 : 1))
+                if i > 0, j > 0, lhs[i] == rhs[j - 1], lhs[i - 1] == rhs[j] { cost = min(cost, before[j - 1] + 1) }
+                current[j + 1] = cost
             }
+            before = previous
             previous = current
         }
         return previous[rhs.count]

@@ -1,7 +1,8 @@
 /// Builds a ``RouteTrie`` from validated routes, in an order-independent way.
 struct TrieBuilder {
     private struct Draft {
-        var constants: [[UInt8]: Int] = [:]
+        /// Keyed by the folded constant text (hashing a `String` is much cheaper than a `[UInt8]`).
+        var constants: [String: Int] = [:]
         var typed: [String: (type: ParameterType, child: Int)] = [:]
         var untyped: Int?
         var wildcard: Int?
@@ -24,8 +25,9 @@ struct TrieBuilder {
         for segment in route.pattern.segments {
             switch segment {
             case .constant(let text):
-                let key = text.utf8.map { SegmentHash.fold($0, caseInsensitive) }
-                node = child(of: node, existing: drafts[node].constants[key], key: key) {
+                let key = caseInsensitive
+                    ? String(decoding: text.utf8.map { SegmentHash.fold($0, true) }, as: UTF8.self) : text
+                node = child(of: node, existing: drafts[node].constants[key], key: Array(key.utf8)) {
                     $0.constants[key] = $1
                 }
             case .parameter(let name):
@@ -48,11 +50,11 @@ struct TrieBuilder {
     }
 
     private mutating func child(
-        of node: Int, existing: Int?, key: [UInt8], link: (inout Draft, Int) -> Void
+        of node: Int, existing: Int?, key: @autoclosure () -> [UInt8], link: (inout Draft, Int) -> Void
     ) -> Int {
         if let existing { return existing }
         var draft = Draft()
-        draft.key = key
+        draft.key = key()
         draft.depth = drafts[node].depth + 1
         drafts.append(draft)
         link(&drafts[node], drafts.count - 1)
@@ -90,8 +92,8 @@ struct TrieBuilder {
                 }()
                 typedEdges.append(.init(type: type, child: Int32(edge.child)))
             }
-            for (key, child) in draft.constants {
-                let hash = SegmentHash.hash(key, parent: Int32(index), caseInsensitive: caseInsensitive)
+            for child in draft.constants.values {
+                let hash = SegmentHash.hash(drafts[child].key, parent: Int32(index), caseInsensitive: caseInsensitive)
                 var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
                 while slots[slot].child >= 0 { slot = (slot + 1) & (capacity - 1) }
                 slots[slot] = .init(hash: hash, parent: Int32(index), child: Int32(child))

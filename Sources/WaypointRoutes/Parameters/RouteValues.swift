@@ -1,7 +1,8 @@
 /// The values a match captured: decoded text and the typed value its ``ParameterType`` produced.
 ///
 /// Matching validates and converts every value; the text of a value is decoded from the URL
-/// when it is read, so a match whose values are not read builds no `String`.
+/// when it is first read and kept, so a match whose values are not read builds no `String`,
+/// and a value is percent-decoded at most once however often it is read.
 ///
 /// ```swift
 /// let match = try table.match("nuapp://card/3F2504E0-4F89-11D3-9A0C-0305E82C3301/block?reason=lost")
@@ -14,12 +15,16 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// Names, defaults and boxed defaults of the matched route (`nil` when there are no values).
     private let layout: ValueLayout?
     private let slots: ValueSlots
+    /// Texts decoded on first read, keyed by value name index; one per match, shared by its
+    /// parameters and query (nil when no value needs decoding).
+    private let decoded: DecodedTexts?
 
     @inline(__always)
-    init(url: String, layout: ValueLayout?, slots: ValueSlots) {
+    init(url: String, layout: ValueLayout?, slots: ValueSlots, decoded: DecodedTexts? = nil) {
         self.url = url
         self.layout = slots.count == 0 ? nil : layout
         self.slots = slots
+        self.decoded = decoded
     }
 
     /// No values.
@@ -37,7 +42,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// - Parameter name: A parameter name, `"*"`, `"*2"`… for wildcards or `"**"` for the catch-all.
     /// - Complexity: O(*k*) in the number of values (a handful), plus the length of the value.
     public subscript(_ name: String) -> String? {
-        slot(named: name).map(text)
+        slotIndex(named: name).map { text(slots[$0], at: $0) }
     }
 
     /// The typed value produced by the declared ``ParameterType``, or `nil` when there is no
@@ -51,7 +56,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     ///   - type: The expected type (`String` for untyped parameters).
     /// - Returns: The typed value, or `nil`.
     public func value<T>(_ name: String, as type: T.Type = T.self) -> T? {
-        slot(named: name).map(value) as? T
+        slotIndex(named: name).map { value(slots[$0], at: $0) } as? T
     }
 
     /// The names of the values, in pattern (or declaration) order.
@@ -74,7 +79,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// let again = try table.url(for: match.route.name, parameters: match.parameters.texts)
     /// ```
     public var texts: [String: String] {
-        Dictionary((0..<slots.count).map { (name(of: slots[$0]), text(slots[$0])) }, uniquingKeysWith: { first, _ in first })
+        Dictionary((0..<slots.count).map { (name(of: slots[$0]), text(slots[$0], at: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `name=text` pairs in order, e.g. `cardID=42, page=1`.
@@ -83,19 +88,27 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// print(match.parameters)   // "cardID=42"
     /// ```
     public var description: String {
-        (0..<slots.count).map { "\(name(of: slots[$0]))=\(text(slots[$0]))" }.joined(separator: ", ")
+        (0..<slots.count).map { "\(name(of: slots[$0]))=\(text(slots[$0], at: $0))" }.joined(separator: ", ")
     }
 
     private func name(of slot: ValueSlot) -> String { layout!.names[Int(slot.name)] }
 
-    private func slot(named name: String) -> ValueSlot? {
+    private func slotIndex(named name: String) -> Int? {
         guard let layout else { return nil }
-        for index in 0..<slots.count where layout.names[Int(slots[index].name)] == name { return slots[index] }
+        for index in 0..<slots.count where layout.names[Int(slots[index].name)] == name { return index }
         return nil
     }
 
-    private func text(_ slot: ValueSlot) -> String {
+    private func text(_ slot: ValueSlot, at index: Int) -> String {
         if slot.source == .defaultValue { return layout!.defaultTexts[Int(slot.name) - layout!.queryStart] ?? "" }
+        if let decoded, slot.needsDecoding || slot.source == .catchAll {
+            return decoded.text(at: Int(slot.name)) { rawText(slot) }
+        }
+        return rawText(slot)
+    }
+
+    /// The slot's text, decoded from the URL (a slice to `String` when it needs no decoding).
+    private func rawText(_ slot: ValueSlot) -> String {
         return withURLBytes { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[slot.start..<slot.end])
             switch slot.source {
@@ -107,13 +120,13 @@ public struct RouteValues: Sendable, CustomStringConvertible {
         }
     }
 
-    private func value(_ slot: ValueSlot) -> any Sendable {
+    private func value(_ slot: ValueSlot, at index: Int) -> any Sendable {
         switch slot.kind {
-        case .text: text(slot)
+        case .text: text(slot, at: index)
         case .int, .uuid, .bool: slot.bits.value(slot.kind)
         case .boxed:
             slot.source == .defaultValue
-                ? layout!.defaultBoxes[Int(slot.name) - layout!.queryStart] ?? text(slot)
+                ? layout!.defaultBoxes[Int(slot.name) - layout!.queryStart] ?? text(slot, at: index)
                 : slots.box(at: Int(slot.bits.low))
         }
     }

@@ -57,6 +57,15 @@ struct ValueSlots: Sendable {
     /// The boxed value at `index` (see ``box(_:)``).
     func box(at index: Int) -> any Sendable { spill!.boxes[index] }
 
+    /// Some slot's text needs decoding when read (percent-escapes, `+` in the query, or a catch-all).
+    var mayNeedDecoding: Bool {
+        for index in 0..<count {
+            let slot = self[index]
+            if slot.needsDecoding || slot.source == .catchAll { return true }
+        }
+        return false
+    }
+
     subscript(index: Int) -> ValueSlot {
         if index < Self.inlineCapacity {
             return withUnsafeBytes(of: inline) { raw in raw.baseAddress!.assumingMemoryBound(to: ValueSlot.self)[index] }

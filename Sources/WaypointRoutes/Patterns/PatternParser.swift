@@ -1,6 +1,57 @@
 /// Parses pattern text into segments, reporting the character offset of the first problem.
 enum PatternParser {
     static func parse(_ text: String) throws(RoutePatternError) -> [RoutePattern.Segment] {
+        if let segments = parseValidASCII(text) { return segments }
+        return try parseCharacters(text)
+    }
+
+    /// The fast path for the common case, valid ASCII text: one pass over the UTF-8 bytes.
+    /// Returns nil for anything else, and the character-based parser then decides (and reports
+    /// errors with character offsets); it accepts exactly the texts this path accepts.
+    private static func parseValidASCII(_ text: String) -> [RoutePattern.Segment]? {
+        var text = text
+        return text.withUTF8 { bytes -> [RoutePattern.Segment]? in
+            let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), colon = UInt8(ascii: ":"), dot = UInt8(ascii: ".")
+            var index = bytes.first == slash ? 1 : 0
+            if index == bytes.count { return [] }
+            var segments: [RoutePattern.Segment] = []
+            var names: [String] = []
+            while true {
+                let start = index
+                while index < bytes.count, bytes[index] != slash { index += 1 }
+                guard index > start, segments.last != .catchAll else { return nil }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if segment.count <= 2, segment.allSatisfy({ $0 == star }) {
+                    segments.append(segment.count == 1 ? .wildcard : .catchAll)
+                } else if segment[0] == colon {
+                    let name = UnsafeBufferPointer(rebasing: segment.dropFirst())
+                    guard let first = name.first, isNameStart(first), name.allSatisfy(isNameByte) else { return nil }
+                    let text = String(decoding: name, as: UTF8.self)
+                    guard !names.contains(text) else { return nil }
+                    names.append(text)
+                    segments.append(.parameter(text))
+                } else {
+                    guard !(segment.count <= 2 && segment.allSatisfy({ $0 == dot })),
+                        segment.allSatisfy({ $0 > 0x20 && $0 < 0x7F && PercentEncoding.isUnreservedOrSafe($0) })
+                    else { return nil }
+                    segments.append(.constant(String(decoding: segment, as: UTF8.self)))
+                }
+                if index == bytes.count { return segments }
+                index += 1
+                if index == bytes.count { return nil }
+            }
+        }
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    private static func parseCharacters(_ text: String) throws(RoutePatternError) -> [RoutePattern.Segment] {
         let characters = Array(text)
         var index = 0
         if characters.first == "/" { index = 1 }

@@ -84,9 +84,11 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
             throw RoutePatternError(.emptyRouteName, pattern: pattern, offset: nil, detail: "")
         }
         let parsed = try RoutePattern(pattern)
-        let names = Set(parsed.parameterNames)
-        if let unknown = parameters.keys.sorted().first(where: { !names.contains($0) }) {
-            throw RoutePatternError(.unknownParameter, pattern: pattern, offset: nil, detail: unknown)
+        if !parameters.isEmpty {
+            let names = Set(parsed.parameterNames)
+            if let unknown = parameters.keys.sorted().first(where: { !names.contains($0) }) {
+                throw RoutePatternError(.unknownParameter, pattern: pattern, offset: nil, detail: unknown)
+            }
         }
         var seen: Set<String> = []
         for item in query {

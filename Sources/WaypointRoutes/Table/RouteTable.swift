@@ -27,10 +27,11 @@ public struct RouteTable: Sendable {
     /// - Throws: ``RouteTableError`` listing every conflict, shadowed route and duplicate name.
     /// - Complexity: O(*n* log *n*) in the number of routes, plus their total length.
     public init(_ routes: [Route], configuration: URLConfiguration) throws(RouteTableError) {
-        let errors = RouteValidator.findings(routes, caseInsensitive: configuration.caseInsensitivePaths)
+        let ordered = RouteValidator.ordered(routes)
+        let errors = RouteValidator.findings(ordered: ordered, caseInsensitive: configuration.caseInsensitivePaths)
             .filter { $0.severity == .error }
         guard errors.isEmpty else { throw RouteTableError(findings: errors) }
-        storage = TableStorage(routes, configuration: configuration)
+        storage = TableStorage(sortedByName: ordered, configuration: configuration)
     }
 
     /// A new table with more routes (run-time registration); `self` is unchanged.
@@ -67,9 +68,15 @@ public struct RouteTable: Sendable {
     /// ```
     /// - Parameter name: A route name.
     /// - Returns: The route, or `nil`.
-    /// - Complexity: O(1) on average.
+    /// - Complexity: O(log n) name comparisons (a binary search of the name-sorted routes).
     public func route(named name: String) -> Route? {
-        storage.index[name].map { storage.routes[$0] }
+        let routes = storage.routes
+        var low = 0, high = routes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if routes[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < routes.count && routes[low].name == name ? routes[low] : nil
     }
 
     /// Warnings about the table (errors are impossible: ``init(_:configuration:)`` rejects them).
@@ -101,17 +108,16 @@ public struct RouteTable: Sendable {
 final class TableStorage: Sendable {
     let routes: [Route]
     let compiled: [CompiledRoute]
-    let index: [String: Int]
     let configuration: URLConfiguration
     let scanner: URLScanner
     let trie: RouteTrie
     let suggestions: SuggestionIndex
 
-    init(_ routes: [Route], configuration: URLConfiguration) {
-        let sorted = routes.sorted { $0.name < $1.name }
+    /// - Parameter sorted: routes with unique names, sorted by name.
+    init(sortedByName sorted: [Route], configuration: URLConfiguration) {
         self.routes = sorted
-        compiled = sorted.map(CompiledRoute.init)
-        index = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.name, $0) })
+        var interner = LayoutInterner()
+        compiled = sorted.map { CompiledRoute($0, interning: &interner) }
         self.configuration = configuration
         scanner = URLScanner(configuration)
         var builder = TrieBuilder(caseInsensitive: configuration.caseInsensitivePaths)

@@ -1,28 +1,63 @@
 /// Finds duplicate names, same-shape conflicts, shadowed routes and overlapping typed parameters.
 enum RouteValidator {
     static func findings(_ routes: [Route], caseInsensitive: Bool) -> [RouteLintFinding] {
+        findings(ordered: ordered(routes), caseInsensitive: caseInsensitive)
+    }
+
+    /// The routes by name, then pattern text, then owner: the order of findings and of a table.
+    ///
+    /// - Complexity: O(n log n) name comparisons; patterns are only formatted for equal names.
+    static func ordered(_ routes: [Route]) -> [Route] {
+        var ordered = routes.sorted { $0.name < $1.name }
+        var start = 0
+        while start < ordered.count {
+            var end = start + 1
+            while end < ordered.count, ordered[end].name == ordered[start].name { end += 1 }
+            if end - start > 1 {
+                ordered[start..<end].sort { ($0.pattern.description, $0.owner) < ($1.pattern.description, $1.owner) }
+            }
+            start = end
+        }
+        return ordered
+    }
+
+    /// Findings for routes already in ``ordered(_:)`` order.
+    static func findings(ordered: [Route], caseInsensitive: Bool) -> [RouteLintFinding] {
         var findings: [RouteLintFinding] = []
-        let ordered = routes.sorted { lhs, rhs in
-            if lhs.name != rhs.name { return lhs.name < rhs.name }
-            return (lhs.pattern.description, lhs.owner) < (rhs.pattern.description, rhs.owner)
-        }
         let shapes = ordered.map { $0.shape(caseInsensitive: caseInsensitive) }
-        var byName: [String: [Route]] = [:]
-        for route in ordered { byName[route.name, default: []].append(route) }
-        for (name, group) in byName where group.count > 1 {
-            let list = group.map { "`\($0.pattern)` (\($0.owner))" }.joined(separator: " and ")
-            findings.append(.init(severity: .error, kind: .duplicateName, routes: group,
-                                  message: "route name `\(name)` is registered \(group.count) times: \(list)"))
+        var start = 0
+        while start < ordered.count {
+            var end = start + 1
+            while end < ordered.count, ordered[end].name == ordered[start].name { end += 1 }
+            if end - start > 1 {
+                let group = Array(ordered[start..<end])
+                let list = group.map { "`\($0.pattern)` (\($0.owner))" }.joined(separator: " and ")
+                findings.append(.init(severity: .error, kind: .duplicateName, routes: group,
+                                      message: "route name `\(group[0].name)` is registered \(group.count) times: \(list)"))
+            }
+            start = end
         }
-        var byShape: [[ShapePart]: [Route]] = [:]
-        for (route, shape) in zip(ordered, shapes) { byShape[shape, default: []].append(route) }
-        for (_, group) in byShape where group.count > 1 {
+        // One dictionary entry per shape; member lists only for the (rare) shapes used twice.
+        var firstByShape: [[ShapePart]: Int] = [:]
+        firstByShape.reserveCapacity(shapes.count)
+        var sameShape: [Int: [Int]] = [:]
+        for (index, shape) in shapes.enumerated() {
+            if let first = firstByShape[shape] {
+                sameShape[first, default: [first]].append(index)
+            } else {
+                firstByShape[shape] = index
+            }
+        }
+        var conflicted = [Bool](repeating: false, count: ordered.count)
+        for first in sameShape.keys.sorted() {
+            let group = sameShape[first, default: []].map { ordered[$0] }
+            for member in sameShape[first, default: []] { conflicted[member] = true }
             let list = group.map { "`\($0.name)` `\($0.pattern)` (\($0.owner))" }.joined(separator: " and ")
             findings.append(.init(severity: .error, kind: .conflict, routes: group,
                                   message: "routes \(list) have the same shape: they match the same URLs"))
         }
         let shadows = ShadowFinder(ordered, shapes: shapes)
-        for (index, route) in ordered.enumerated() where byShape[shapes[index]]?.count == 1 {
+        for (index, route) in ordered.enumerated() where !conflicted[index] {
             if let winner = shadows.shadow(of: index) {
                 findings.append(.init(
                     severity: .error, kind: .shadowed, routes: [route, winner],
@@ -31,7 +66,8 @@ enum RouteValidator {
             }
         }
         findings += overlappingTypes(ordered, shapes: shapes)
-        return findings.sorted { ($0.severity, $0.kind.name, $0.message) < ($1.severity, $1.kind.name, $1.message) }
+        let findingKeys = findings.map { ($0.severity, $0.kind.name, $0.message) }
+        return findings.indices.sorted { findingKeys[$0] < findingKeys[$1] }.map { findings[$0] }
     }
 
     /// Typed parameters of different types at the same place, unless the types are known to

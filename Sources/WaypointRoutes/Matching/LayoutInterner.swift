@@ -1,0 +1,42 @@
+/// Shares identical value layouts and capture lists between the compiled routes of one table.
+///
+/// Most routes of a large table have one of a few shapes of values (`:cardID` and no query,
+/// say); one ``ValueLayout`` and one capture array per distinct shape instead of one per route
+/// keeps the table's memory per route small. Layouts whose query uses a `.custom` conversion are
+/// never shared: two custom types may have the same name but different conversions.
+struct LayoutInterner {
+    private struct LayoutKey: Hashable {
+        let captureNames: [String]
+        let query: [QueryKey]
+    }
+
+    private struct QueryKey: Hashable {
+        let name: String
+        let type: String
+        let isRequired: Bool
+        let defaultValue: String?
+    }
+
+    private var layouts: [LayoutKey: ValueLayout] = [:]
+    private var captureLists: [[CompiledRoute.Capture]: [CompiledRoute.Capture]] = [:]
+
+    mutating func layout(captureNames: [String], query: [QueryParameter]) -> ValueLayout {
+        guard !query.contains(where: { $0.type.key.hasPrefix("custom:") }) else {
+            return ValueLayout(captureNames: captureNames, query: query)
+        }
+        let key = LayoutKey(
+            captureNames: captureNames,
+            query: query.map { .init(name: $0.name, type: $0.type.key, isRequired: $0.isRequired, defaultValue: $0.defaultValue) })
+        if let shared = layouts[key] { return shared }
+        let made = ValueLayout(captureNames: captureNames, query: query)
+        layouts[key] = made
+        return made
+    }
+
+    mutating func captures(_ list: [CompiledRoute.Capture]) -> [CompiledRoute.Capture] {
+        if list.isEmpty { return list }
+        if let shared = captureLists[list] { return shared }
+        captureLists[list] = list
+        return list
+    }
+}

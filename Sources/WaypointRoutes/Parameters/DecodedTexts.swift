@@ -1,0 +1,18 @@
+import Foundation
+
+/// The texts of one match's values that needed percent-decoding, decoded on first read and
+/// kept, so that a value is decoded at most once however often it is read (from any thread).
+final class DecodedTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var texts: [Int: String] = [:]
+
+    func text(at index: Int, decode: () -> String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let text = texts[index] { return text }
+        let text = decode()
+        texts[index] = text
+        return text
+    }
+}
