@@ -18,7 +18,7 @@ let package = Package(
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
-        .executable(name: "waypoint", targets: ["waypoint"]),
+        .executable(name: "waypoint", targets: ["WaypointCLI"]),
         .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     ],
     dependencies: [
@@ -42,7 +42,7 @@ let package = Package(
         // match) and the libFuzzer target for URL matching (see the README's "Fuzzing").
         .target(name: "WaypointManifest", dependencies: ["WaypointRoutes"], swiftSettings: settings),
         .executableTarget(
-            name: "waypoint",
+            name: "WaypointCLI",
             dependencies: [
                 "WaypointRoutes", "WaypointManifest", "Waypoint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -66,8 +66,8 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
-            name: "waypointTests",
-            dependencies: ["waypoint", "WaypointManifest", "WaypointRoutes"],
+            name: "WaypointCLITests",
+            dependencies: ["WaypointCLI", "WaypointManifest", "WaypointRoutes"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: settings
         ),

@@ -28,7 +28,7 @@ done <<< "$commands"
 
 waypoint="$(swift build "${scratch[@]}" --show-bin-path)/waypoint"
 "$waypoint" routes lint Examples/bank-routes.json
-if "$waypoint" routes lint Tests/waypointTests/Fixtures/broken-routes.json > /dev/null; then
+if "$waypoint" routes lint Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null; then
   echo "error: lint accepted the broken manifest" >&2
   exit 1
 fi

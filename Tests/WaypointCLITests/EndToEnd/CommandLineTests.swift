@@ -7,7 +7,7 @@ import Testing
         #expect(clean.status == 0)
         #expect(clean.output == "Examples/bank-routes.json: 136 routes, no findings\n")
 
-        let broken = try CommandRunner.run(["routes", "lint", "Tests/waypointTests/Fixtures/broken-routes.json"])
+        let broken = try CommandRunner.run(["routes", "lint", "Tests/WaypointCLITests/Fixtures/broken-routes.json"])
         #expect(broken.status == 1)
         #expect(broken.output.hasSuffix("4 errors, 1 warning in 10 routes\n"))
     }
@@ -40,9 +40,9 @@ import Testing
     }
 
     @Test func anUnusableManifestExitsTwoWithTheReasonOnStandardError() throws {
-        let result = try CommandRunner.run(["routes", "match", "Tests/waypointTests/Fixtures/broken-routes.json", "nuapp://home"])
+        let result = try CommandRunner.run(["routes", "match", "Tests/WaypointCLITests/Fixtures/broken-routes.json", "nuapp://home"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.errorOutput.hasPrefix("error: Tests/waypointTests/Fixtures/broken-routes.json: routes[5] (route `docs.page`)"))
+        #expect(result.errorOutput.hasPrefix("error: Tests/WaypointCLITests/Fixtures/broken-routes.json: routes[5] (route `docs.page`)"))
     }
 }

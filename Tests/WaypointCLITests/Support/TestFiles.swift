@@ -3,7 +3,7 @@ import Testing
 
 /// Paths of the repository's files for tests: fixtures, golden files, the example manifest.
 enum TestFiles {
-    /// `Tests/waypointTests/`.
+    /// `Tests/WaypointCLITests/`.
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     /// The repository root.
     static let root = testsFolder.deletingLastPathComponent().deletingLastPathComponent()

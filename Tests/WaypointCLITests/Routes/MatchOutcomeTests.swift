@@ -1,7 +1,7 @@
 import Testing
 import WaypointManifest
 
-@testable import waypoint
+@testable import WaypointCLI
 
 @Suite struct MatchOutcomeTests {
     static let cardID = "0F8E5C1A-9B7D-4E2C-8A1F-3D6B2C9E4F70"

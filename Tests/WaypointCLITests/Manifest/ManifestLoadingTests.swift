@@ -2,7 +2,7 @@ import Testing
 import WaypointManifest
 import WaypointRoutes
 
-@testable import waypoint
+@testable import WaypointCLI
 
 @Suite struct ManifestLoadingTests {
     @Test func theExampleManifestLoadsMoreThanAHundredValidRoutesFromSeveralOwners() throws {

@@ -1,7 +1,7 @@
 import Testing
 import WaypointManifest
 
-@testable import waypoint
+@testable import WaypointCLI
 
 @Suite struct LintReportTests {
     @Test func theExampleManifestHasNoFindings() throws {
