@@ -12,16 +12,18 @@ extension Navigator {
     /// - Parameters:
     ///   - link: Where to go.
     ///   - owner: The flow that owns the built screens; the app itself by default.
+    ///   - animated: Whether the host animates the steps; `true` by default (a cold start never
+    ///     animates, see ``Navigator``).
     /// - Returns: What was kept, removed and built.
     /// - Throws: ``DeepLinkError`` when the link cannot be opened from the current state;
     ///   nothing changes then.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
     @discardableResult
-    public func open(_ link: DeepLink, owner: FlowID = .app) throws(DeepLinkError) -> DeepLinkResolution {
+    public func open(_ link: DeepLink, owner: FlowID = .app, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResolution {
         let resolution = try link.resolve(in: state) { makeScreen($0, owner: owner) }
         guard !resolution.isAlreadyOpen else { return resolution }
         do {
-            try setState(resolution.target)
+            try setState(resolution.target, animated: animated)
         } catch {
             throw DeepLinkError(.refused(error), link)
         }

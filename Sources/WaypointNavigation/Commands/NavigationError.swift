@@ -55,6 +55,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let transitionInFlight = Kind("transitionInFlight")
         /// A host step the host did not finish within the navigator's ``Navigator/transitionTimeout``.
         public static let transitionTimedOut = Kind("transitionTimedOut")
+        /// What a platform host reports (the controllers UIKit shows, a path SwiftUI set) does
+        /// not match what the host believes it shows; see ``HostReader``.
+        public static let hostMismatch = Kind("hostMismatch")
 
         public var description: String { name }
     }

@@ -30,6 +30,8 @@ public final class InMemoryHost: NavigationHost {
     public private(set) var shown: NavigationState = .empty
     /// Every step performed, in order.
     public private(set) var performedSteps: [HostStep] = []
+    /// Every step performed, in order, with whether the navigator asked to animate it.
+    public private(set) var transitions: [HostTransition] = []
     /// Every step refused, with the broken rule.
     public private(set) var refusedSteps: [(step: HostStep, error: NavigationError)] = []
     /// Every gesture simulated, in order.
@@ -67,6 +69,17 @@ public final class InMemoryHost: NavigationHost {
     ///   - step: The transition.
     ///   - completion: Called once with the outcome.
     public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        perform(step, animated: true, completion: completion)
+    }
+
+    /// Performs `step` as ``perform(_:completion:)`` does and records in ``transitions``
+    /// whether it was to be animated.
+    ///
+    /// - Parameters:
+    ///   - step: The transition.
+    ///   - animated: Whether the navigator asked for animation.
+    ///   - completion: Called once with the outcome.
+    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         if let inFlight {
             let error = NavigationError(
                 .transitionInFlight, input: step.description, expected: "no transition in flight",
@@ -83,6 +96,7 @@ public final class InMemoryHost: NavigationHost {
             return
         }
         performedSteps.append(step)
+        transitions.append(HostTransition(step, animated: animated))
         switch timing {
         case .immediate: completion(.completed)
         case .manual: inFlight = (step, completion)

@@ -38,4 +38,30 @@ public protocol NavigationHost: AnyObject {
     ///   - step: The transition, legal under ``NavigationState/performing(_:)-(HostStep)``.
     ///   - completion: Called once, when the transition finished or was refused.
     func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void)
+
+    /// Performs one transition, animated or not, and reports when it finished.
+    ///
+    /// The navigator calls this one. `animated` is `false` for the steps that bring the host
+    /// from nothing to its first state (a cold start, a restored state) and for changes the app
+    /// asked to make without animation (``Navigator/execute(_:animated:)``). A host without
+    /// animations implements ``perform(_:completion:)`` only: the default ignores `animated`.
+    ///
+    /// ```swift
+    /// func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    ///     navigationController.pushViewController(controller, animated: animated)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - step: The transition, legal under ``NavigationState/performing(_:)-(HostStep)``.
+    ///   - animated: Whether the platform should animate it.
+    ///   - completion: Called once, when the transition finished or was refused.
+    func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void)
+}
+
+extension NavigationHost {
+    /// Performs the step with ``perform(_:completion:)``, ignoring `animated`.
+    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        perform(step, completion: completion)
+    }
 }

@@ -3,9 +3,10 @@ extension NavigationState {
     /// impossible.
     ///
     /// The user only acts on the top-most level and on what is visible there: a pop needs the
-    /// visible stack to hold at least two screens, a swipe-down needs the top level to be a
-    /// sheet (a full-screen level cannot be swiped away), a tab tap needs visible tabs and a tab
-    /// in range. A cancelled pop changes nothing.
+    /// visible stack to hold at least two screens (a pop to a screen needs it below the top of
+    /// that stack), a swipe-down needs the top level to be a sheet whose visible screen allows
+    /// it (``allowsSwipeDown(level:)``; a full-screen level cannot be swiped away), a tab tap
+    /// needs visible tabs and a tab in range. A cancelled pop changes nothing.
     ///
     /// ```swift
     /// let shown = try state.performing(.interactivePop(in: .root))
@@ -27,6 +28,16 @@ extension NavigationState {
             }
             if case .cancelledInteractivePop = gesture { return self }
             return replacingContainer(at: path, with: .stack(stack.dropLast()))
+        case .popTo(let id, let path):
+            try requireVisible(path, input: input)
+            guard case .stack(let stack) = try existingContainer(at: path, input: input),
+                let index = stack.firstIndex(where: { $0.id == id }), index < stack.count - 1
+            else {
+                throw NavigationError(
+                    .gestureNotAllowed, input: input, expected: "\(id) below the top of a visible stack at \(path)",
+                    found: container(at: path).map(\.kindName) ?? "nothing")
+            }
+            return replacingContainer(at: path, with: .stack(Array(stack[...index])))
         case .swipeDown(let level):
             guard topLevel >= 1, root != nil else {
                 throw NavigationError(
@@ -39,6 +50,12 @@ extension NavigationState {
             guard modals[level - 1].style == .sheet else {
                 throw NavigationError(
                     .gestureNotAllowed, input: input, expected: "a sheet at level \(level)", found: "a full-screen level")
+            }
+            guard allowsSwipeDown(level: level) else {
+                let top = modals[level - 1].content.visibleScreen.map(\.id.description) ?? "?"
+                throw NavigationError(
+                    .gestureNotAllowed, input: input, expected: "a sheet whose visible screen allows a swipe-down",
+                    found: "\(top), which refuses it")
             }
             var next = self
             next.modals.removeLast()
@@ -75,6 +92,11 @@ extension NavigationState {
         case .interactivePop(let path):
             guard case .stack(let stack)? = shown.container(at: path), let popped = stack.last else { return self }
             return removing(popped.id) ?? after
+        case .popTo(let id, let path):
+            guard case .stack(let stack)? = shown.container(at: path), let index = stack.firstIndex(where: { $0.id == id }),
+                index + 1 < stack.count
+            else { return self }
+            return removing(stack[index + 1].id) ?? after
         case .swipeDown(let level):
             let gone = Set((shown.container(atLevel: level)?.screens ?? []).map(\.id))
             guard let index = modals.firstIndex(where: { $0.content.screens.contains { gone.contains($0.id) } }) else { return self }

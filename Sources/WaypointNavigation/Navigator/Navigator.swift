@@ -12,6 +12,13 @@
 /// Every change is published to ``changes`` streams and ``onChange(_:)`` callbacks, with the
 /// screens that left and the owners that have no screen any more.
 ///
+/// Steps are animated unless the change asked otherwise (`animated: false`), except the steps
+/// that bring a host from nothing to its first state — a cold start, a restored state — which
+/// never animate. The window is never emptied on its way to a new root: a state with nothing on
+/// display is held back while the host shows something, so that when the flow that showed the
+/// old root ends and the next one sets a new root (logging in), the host swaps the root in one
+/// transition. ``settle()`` shows a held empty state.
+///
 /// Nobody waits on a transition that will not finish: a step the host has not finished within
 /// ``transitionTimeout`` counts as refused (see ``hostFailure``), and a completion that arrives
 /// after that is ignored.
@@ -39,7 +46,7 @@ public final class Navigator {
     public var shown: NavigationState { queue.shown }
 
     /// Whether the host shows ``state`` with no transition in flight or queued.
-    public var isSettled: Bool { queue.isSettled }
+    public var isSettled: Bool { queue.isSettled && !holdsEmptyState }
 
     /// How long a host step may stay in flight before it counts as refused; `nil` waits forever.
     ///
@@ -63,6 +70,13 @@ public final class Navigator {
     private let outlets = Outlets()
     private var callbacks: [(subscription: Weak, body: @MainActor (NavigationChange) -> Void)] = []
     private var nextKey = 0
+    /// Whether the change being planned asked for animation.
+    private var animationRequested = true
+    /// Whether the steps under way started from a host that showed nothing (never animated).
+    private var startedFromNothing = false
+    /// Whether ``state`` has nothing on display and is held back from the host (see the type's
+    /// discussion), until the next change or ``settle()``.
+    private var holdsEmptyState = false
 
     /// Creates a navigator that drives `host`, which shows nothing yet, towards `state`.
     ///
@@ -94,6 +108,7 @@ public final class Navigator {
         self.ids = ids.skipping(past: start.maxScreenID)
         self.queue = TransitionQueue(shown: .empty)
         host.onUserGesture = { [weak self] gesture in self?.hostReported(gesture) }
+        startedFromNothing = true
         run(queue.commit(start))
     }
 
@@ -122,14 +137,16 @@ public final class Navigator {
     /// change.finishedOwners   // owners whose last screen was popped
     /// ```
     ///
-    /// - Parameter command: The change to make, acting on the top-most level.
+    /// - Parameters:
+    ///   - command: The change to make, acting on the top-most level.
+    ///   - animated: Whether the host animates the steps; `true` by default.
     /// - Returns: The committed change (empty when the command changed nothing).
     /// - Throws: ``NavigationError`` when the command is impossible; nothing changes then.
     /// - Complexity: O(n) in the number of screens.
     @discardableResult
-    public func execute(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
+    public func execute(_ command: NavigationCommand, animated: Bool = true) throws(NavigationError) -> NavigationChange {
         let target = try state.applying(command)
-        return commit(target, cause: .command(command), step: state.singleHostStep(for: command))
+        return commit(target, cause: .command(command), step: state.singleHostStep(for: command), animated: animated)
     }
 
     /// Validates `target`, commits it as the new state, and schedules the host.
@@ -138,14 +155,16 @@ public final class Navigator {
     /// try navigator.setState(NavigationState(root: .stack([home, detail])))
     /// ```
     ///
-    /// - Parameter target: The whole state to show.
+    /// - Parameters:
+    ///   - target: The whole state to show.
+    ///   - animated: Whether the host animates the steps; `true` by default.
     /// - Returns: The committed change.
     /// - Throws: ``NavigationError`` when `target` breaks ``NavigationState/validate()``.
     /// - Complexity: O(n) in the number of screens.
     @discardableResult
-    public func setState(_ target: NavigationState) throws(NavigationError) -> NavigationChange {
+    public func setState(_ target: NavigationState, animated: Bool = true) throws(NavigationError) -> NavigationChange {
         try target.validate(input: "setState")
-        return commit(target, cause: .setState)
+        return commit(target, cause: .setState, animated: animated)
     }
 
     /// Returns when the host shows ``state`` with nothing in flight or queued, when the host
@@ -156,6 +175,10 @@ public final class Navigator {
     /// await navigator.settle()
     /// ```
     public func settle() async {
+        if holdsEmptyState {
+            holdsEmptyState = false
+            run(queue.commit(state))
+        }
         while !queue.isSettled, queue.failure == nil, !Task.isCancelled {
             await waitForQuietHost()
         }
@@ -213,11 +236,24 @@ public final class Navigator {
         return nextKey
     }
 
-    private func commit(_ target: NavigationState, cause: NavigationChange.Cause, step: HostStep? = nil) -> NavigationChange {
+    private func commit(
+        _ target: NavigationState, cause: NavigationChange.Cause, step: HostStep? = nil, animated: Bool
+    ) -> NavigationChange {
         let change = NavigationChange(old: state, new: target, cause: cause)
         guard !change.isEmpty else { return change }
         state = target
-        run(queue.commit(target, step: step))
+        animationRequested = animated
+        if target.root == nil, queue.shown.root != nil {
+            holdsEmptyState = true
+            // Stop where the host is: no further step towards an older target.
+            run(queue.commit(queue.shown))
+        } else {
+            // A single step is known to lead from the previous target only when nothing was held.
+            let known = holdsEmptyState ? nil : step
+            holdsEmptyState = false
+            if queue.shown.root == nil { startedFromNothing = true }
+            run(queue.commit(target, step: known))
+        }
         publish(change)
         return change
     }
@@ -225,6 +261,11 @@ public final class Navigator {
     private func hostReported(_ gesture: UserGesture) {
         let before = queue.shown
         guard let after = try? before.performing(gesture) else { return }
+        if holdsEmptyState {
+            // The user acted on the screens held on display: nothing of the state changes.
+            run(queue.userChanged(shown: after, target: after))
+            return
+        }
         let target = state.reconciling(gesture, shown: before, after: after)
         let change = NavigationChange(old: state, new: target, cause: .user(gesture))
         state = target
@@ -248,6 +289,7 @@ public final class Navigator {
             case .none:
                 return
             case .settled, .stalled:
+                startedFromNothing = false
                 let waiters = outlets.settleWaiters.values
                 outlets.settleWaiters = [:]
                 for waiter in waiters { waiter.resume() }
@@ -257,7 +299,8 @@ public final class Navigator {
                 finishedEarly = nil
                 stepToken += 1
                 let token = stepToken
-                host.perform(step) { [weak self] outcome in self?.hostFinished(outcome, token: token) }
+                let animated = animationRequested && !startedFromNothing
+                host.perform(step, animated: animated) { [weak self] outcome in self?.hostFinished(outcome, token: token) }
                 performing = false
                 guard let outcome = finishedEarly else {
                     startTimer(for: step, token: token)

@@ -1,0 +1,90 @@
+extension HostReader {
+    /// Reads one platform callback with what the platform shows right after it.
+    ///
+    /// Callbacks during the host's own step are its own transition's and read as `.unchanged`.
+    /// Otherwise:
+    /// - `willShow` of a screen below the top of its stack starts an interactive pop; when the
+    ///   interaction then ends cancelled, the reading is ``UserGesture/cancelledInteractivePop(in:)``;
+    /// - `didShow` compares the stack with what the host shows: one screen fewer is
+    ///   ``UserGesture/interactivePop(in:)``, several fewer ``UserGesture/popTo(_:in:)`` (the
+    ///   back-button menu, a re-tap of the selected tab); controllers the app pushed itself on
+    ///   top of the host's are walked past;
+    /// - `tabSelected` of another tab is ``UserGesture/tabTap(_:in:)``; a re-tap of the selected
+    ///   tab changes nothing by itself (UIKit then pops its stack, reported by `didShow`);
+    /// - `sheetDidDismiss` with fewer host levels on the platform is
+    ///   ``UserGesture/swipeDown(level:)`` of the first level that is gone; a controller the
+    ///   app presented and dismissed itself is not a level and changes nothing;
+    /// - `sheetWillDismiss` and `sheetDidAttemptToDismiss` change nothing (a cancelled swipe
+    ///   never calls `didDismiss`, a refused one calls `didAttemptToDismiss`).
+    ///
+    /// A gesture read is applied to ``shown``.
+    ///
+    /// ```swift
+    /// reader.read(.didShow(ScreenID(1), in: HostAddress(chainIndex: 0)), in: snapshot)
+    /// // .gesture(.popTo(#1, in: root)) when the stack went from [#1, #2, #3] to [#1]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: What the platform called.
+    ///   - snapshot: What the platform shows right after it.
+    /// - Returns: The gesture to report, nothing, or a refusal when the report does not fit.
+    public mutating func read(_ event: HostEvent, in snapshot: HostSnapshot) -> HostReading {
+        guard stepInFlight == nil else { return .unchanged }
+        switch event {
+        case .willShow(let id, let address):
+            guard let id, let path = snapshot.path(of: address), case .stack(let stack)? = shown.container(at: path),
+                let index = stack.firstIndex(where: { $0.id == id }), index < stack.count - 1
+            else { return .unchanged }
+            startPop(at: path, to: id)
+            return .unchanged
+        case .interactionEnded(let cancelled, let address):
+            guard let path = snapshot.path(of: address), popUnderWay(at: path) != nil else { return .unchanged }
+            guard cancelled else { return .unchanged }
+            endPop(at: path)
+            return apply(.cancelledInteractivePop(in: path))
+        case .didShow(_, let address):
+            guard let path = snapshot.path(of: address) else { return .unchanged }
+            endPop(at: path)
+            return readStack(at: path, address: address, in: snapshot)
+        case .tabSelected(let index, let address):
+            guard let path = snapshot.path(of: address), case .tabs(_, let selected)? = shown.container(at: path),
+                selected != index
+            else { return .unchanged }
+            return apply(.tabTap(index, in: path))
+        case .sheetWillDismiss, .sheetDidAttemptToDismiss:
+            return .unchanged
+        case .sheetDidDismiss:
+            let levels = snapshot.levelCount
+            guard levels >= 1, levels < shown.levelCount else { return .unchanged }
+            return apply(.swipeDown(level: levels))
+        }
+    }
+
+    private mutating func readStack(at path: ContainerPath, address: HostAddress, in snapshot: HostSnapshot) -> HostReading {
+        guard case .stack(let stack)? = shown.container(at: path) else { return .unchanged }
+        guard case .stack(let ids)? = snapshot.node(at: address) else {
+            return .refused(NavigationError(
+                .hostMismatch, input: "didShow in \(address)", expected: "a stack at \(path)",
+                found: snapshot.node(at: address)?.kindName ?? "nothing"))
+        }
+        let own = ids.prefix { $0 != nil }.compactMap { $0 }
+        let expected = stack.map(\.id)
+        if own == expected { return .unchanged }
+        guard let last = own.last, own.count < expected.count, expected.starts(with: own) else {
+            return .refused(NavigationError(
+                .hostMismatch, input: "didShow in \(address)",
+                expected: "[\(expected.map(\.description).joined(separator: ", "))] or a part of it from the bottom",
+                found: "[\(own.map(\.description).joined(separator: ", "))]"))
+        }
+        return apply(own.count == expected.count - 1 ? .interactivePop(in: path) : .popTo(last, in: path))
+    }
+
+    private mutating func apply(_ gesture: UserGesture) -> HostReading {
+        do {
+            try applyGesture(gesture)
+            return .gesture(gesture)
+        } catch {
+            return .refused(error)
+        }
+    }
+}

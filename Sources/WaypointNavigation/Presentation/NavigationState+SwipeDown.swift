@@ -1,0 +1,18 @@
+extension NavigationState {
+    /// Whether the user may swipe the modal `level` down now.
+    ///
+    /// Only the top-most level can be swiped, only when it is a sheet, and only when its visible
+    /// screen does not refuse (``ModalDestination``). This is the rule behind
+    /// ``UserGesture/swipeDown(level:)``, asked before the platform starts the gesture.
+    ///
+    /// ```swift
+    /// state.allowsSwipeDown(level: state.topLevel)   // false while a confirm screen is on top
+    /// ```
+    ///
+    /// - Parameter level: The modal level (1 or more).
+    /// - Returns: `false` for the root, a full-screen level, a level below the top, or a refusing screen.
+    public func allowsSwipeDown(level: Int) -> Bool {
+        guard root != nil, level >= 1, level == topLevel, modals[level - 1].style == .sheet else { return false }
+        return modals[level - 1].content.visibleScreen?.destination.allowsSwipeDown ?? true
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+import WaypointNavigation
+
+@Suite @MainActor struct PresentationTraitTests {
+    @Test func aTabsItemIsTheOneItsRootScreenDescribes() {
+        let tabs = Container.tabs([
+            .stack([Screen(id: ScreenID(1), destination: Section.home), screen(3)]),
+            .screen(Screen(id: ScreenID(2), destination: Section.cards)),
+            stack(4),
+        ], selected: 0)
+        guard case .tabs(let children, _) = tabs else { return }
+        #expect(children.map(\.tabItem) == [TabItem("Home", systemImage: "house"), TabItem("Cards", systemImage: "creditcard"), nil])
+    }
+
+    @Test func theInMemoryHostRefusesToSwipeAwayASheetWhoseVisibleScreenRefuses() throws {
+        let host = InMemoryHost()
+        let navigator = Navigator(host: host, state: NavigationState(root: stack(1), modals: [
+            Modal(.sheet, .stack([Screen(id: ScreenID(2), destination: Form.filling), Screen(id: ScreenID(3), destination: Form.confirm)])),
+        ]))
+        let error = #expect(throws: NavigationError.self) { try host.swipeDown() }
+        #expect(error?.kind == .gestureNotAllowed)
+        #expect(error?.description == "`swipeDown(level: 1)`: expected a sheet whose visible screen allows a swipe-down, found #3, which refuses it")
+        try host.popInteractively()
+        try host.swipeDown()
+        #expect(navigator.state == NavigationState(root: stack(1)))
+    }
+
+    @Test func thePopToGestureNeedsTheScreenBelowTheTopOfAVisibleStack() throws {
+        let host = InMemoryHost()
+        let navigator = Navigator(host: host, state: NavigationState(root: stack(1, 2, 3)))
+        #expect(throws: NavigationError.self) { try host.simulate(.popTo(ScreenID(3), in: .root)) }
+        #expect(throws: NavigationError.self) { try host.simulate(.popTo(ScreenID(9), in: .root)) }
+        try host.simulate(.popTo(ScreenID(1), in: .root))
+        #expect(navigator.state == NavigationState(root: stack(1)))
+    }
+}
