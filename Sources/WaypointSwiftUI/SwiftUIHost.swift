@@ -3,150 +3,121 @@ public import Observation
 public import SwiftUI
 public import WaypointNavigation
 
-/// Shows a ``NavigationState`` with SwiftUI: an observable host that ``NavigationRootView`` renders.
+/// Shows a ``NavigationState`` with SwiftUI: the host a ``NavigationRootView`` renders.
 ///
-/// SwiftUI is driven by state, so each ``HostStep`` updates the shown state at once and SwiftUI
-/// animates the difference. Changes the user makes through SwiftUI's own controls (back button,
-/// sheet pulled down, tab tapped) come back through bindings and reach the navigator as
-/// ``UserGesture``s.
+/// The host only updates what SwiftUI observes. Every decision — whether a step is legal, what a
+/// binding SwiftUI set means — is taken by a ``HostReader``, which reads each binding as the
+/// UIKit callback it stands for. So the host:
+/// - performs each ``HostStep`` in one SwiftUI transaction, animated as the navigator asks (a cold
+///   start and a restored state never animate), and completes it only when SwiftUI has finished
+///   it: a dismissal when the sheet's `onDismiss` ran, every other step when the transaction's
+///   animations completed (`Transaction.addAnimationCompletion`, iOS 17). A dismissal followed by
+///   a presentation therefore reaches SwiftUI as two updates, and both happen;
+/// - keeps one observable model per level, so a change on level 2 re-renders level 2 only;
+/// - shows tabs with the ``TabItem`` their root screen's destination describes;
+/// - disables the swipe-down of a sheet whose visible screen refuses it (``ModalDestination``);
+/// - reports what the user did: Back, edge swipes and the back button's menu (a path set
+///   shorter by one or more screens), a sheet swiped down, a tab tapped.
+///
+/// A stack's path holds ``Screen`` values, so `NavigationLink(value:)` with a destination of
+/// your own does not reach the navigator. Push through your flow instead (a coordinator's
+/// `push(_:)`, or ``Navigator/execute(_:animated:)`` with a screen from
+/// ``Navigator/makeScreen(_:owner:)``): the navigator decides, and the host shows it.
 ///
 /// ```swift
-/// let host = SwiftUIHost()
-/// let navigator = Navigator(host: host)
-/// // in a scene:
-/// NavigationRootView(host: host) { screen in ScreenView(destination: screen.destination) }
+/// @main struct BankApp: App {
+///     @State private var host = SwiftUIHost()
+///     @State private var navigator: Navigator?
+///     var body: some Scene {
+///         WindowGroup {
+///             NavigationRootView(host: host) { screen in BankScreen(destination: screen.destination) }
+///                 .task {
+///                     let navigator = Navigator(host: host)
+///                     try? navigator.execute(.setRoot(.stack([navigator.makeScreen(Bank.home)])))
+///                     self.navigator = navigator
+///                 }
+///         }
+///     }
+/// }
 /// ```
 @MainActor
 @Observable
 public final class SwiftUIHost: NavigationHost {
-    /// What SwiftUI shows.
-    public private(set) var shown = NavigationState.empty
-
     @ObservationIgnored
     public var onUserGesture: (@MainActor (UserGesture) -> Void)?
+
+    /// Every decision, and what the host shows.
+    @ObservationIgnored var reader = HostReader()
+    /// One model per level: what each level view observes.
+    @ObservationIgnored private var levels: [LevelModel] = []
+    @ObservationIgnored private var stepToken = 0
+    @ObservationIgnored private var finishing: (token: Int, finish: @MainActor (HostStepOutcome) -> Void)?
+    /// The level whose `onDismiss` completes the dismissal in flight.
+    @ObservationIgnored private var awaitedDismissal: Int?
 
     /// Creates a host that shows nothing.
     public init() {}
 
+    /// What the host shows, as the navigation layer sees it.
+    public var shown: NavigationState { reader.shown }
+
     public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
-        do {
-            shown = try shown.performing(step)
-            completion(.completed)
-        } catch {
-            completion(.refused(error))
-        }
+        perform(step, animated: true, completion: completion)
     }
 
-    func report(_ gesture: UserGesture) {
-        guard let next = try? shown.performing(gesture) else { return }
-        shown = next
-        onUserGesture?(gesture)
-    }
-}
-
-/// Renders what a ``SwiftUIHost`` shows: stacks as `NavigationStack`, tabs as `TabView`, modal
-/// levels as sheets and full-screen covers.
-///
-/// ```swift
-/// NavigationRootView(host: host) { screen in
-///     BankScreen(destination: screen.destination)
-/// }
-/// ```
-public struct NavigationRootView<ScreenContent: View>: View {
-    let host: SwiftUIHost
-    let content: (Screen) -> ScreenContent
-
-    /// Creates the view.
+    /// Performs `step` in one SwiftUI transaction and completes it when SwiftUI finished it.
     ///
     /// - Parameters:
-    ///   - host: The host a ``Navigator`` drives.
-    ///   - content: The view of one screen.
-    public init(host: SwiftUIHost, @ViewBuilder content: @escaping (Screen) -> ScreenContent) {
-        self.host = host
-        self.content = content
-    }
-
-    public var body: some View {
-        LevelView(host: host, level: 0, content: content)
-    }
-}
-
-struct LevelView<ScreenContent: View>: View {
-    let host: SwiftUIHost
-    let level: Int
-    let content: (Screen) -> ScreenContent
-
-    var body: some View {
-        if let container = host.shown.container(atLevel: level) {
-            ContainerView(host: host, container: container, path: ContainerPath(level: level), content: content)
-                .sheet(isPresented: presented(.sheet)) { LevelView(host: host, level: level + 1, content: content) }
-                .modifier(FullScreenCover(isPresented: presented(.fullScreen)) {
-                    LevelView(host: host, level: level + 1, content: content)
-                })
+    ///   - step: The transition.
+    ///   - animated: Whether the transaction animates.
+    ///   - completion: Called once: `.completed` when SwiftUI finished the step, `.refused` when
+    ///     it breaks the host's rules.
+    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        do {
+            _ = try reader.begin(step, in: HostSnapshot(showing: reader.shown))
+        } catch {
+            completion(.refused(error))
+            return
         }
-    }
-
-    /// Whether the next level is shown with `style`; SwiftUI setting it to false is a swipe-down.
-    private func presented(_ style: ModalStyle) -> Binding<Bool> {
-        Binding(
-            get: { host.shown.modals.indices.contains(level) && host.shown.modals[level].style == style },
-            set: { isPresented in
-                if !isPresented, host.shown.modals.indices.contains(level) { host.report(.swipeDown(level: level + 1)) }
-            }
-        )
-    }
-}
-
-struct FullScreenCover<Cover: View>: ViewModifier {
-    let isPresented: Binding<Bool>
-    let cover: () -> Cover
-
-    func body(content: Content) -> some View {
-        #if os(macOS)
-            content.sheet(isPresented: isPresented, content: cover)
-        #else
-            content.fullScreenCover(isPresented: isPresented, content: cover)
-        #endif
-    }
-}
-
-struct ContainerView<ScreenContent: View>: View {
-    let host: SwiftUIHost
-    let container: Container
-    let path: ContainerPath
-    let content: (Screen) -> ScreenContent
-
-    var body: some View {
-        switch container {
-        case .screen(let screen):
-            content(screen)
-        case .stack(let screens):
-            NavigationStack(path: stackPath(screens)) {
-                if let first = screens.first {
-                    content(first).navigationDestination(for: Screen.self) { screen in content(screen) }
-                }
-            }
-        case .tabs(let tabs, let selected):
-            TabView(selection: tabSelection(selected)) {
-                ForEach(Array(tabs.enumerated()), id: \.offset) { index, tab in
-                    ContainerView(host: host, container: tab, path: path.tab(index), content: content).tag(index)
-                }
-            }
+        stepToken += 1
+        let token = stepToken
+        finishing = (token, completion)
+        var transaction = Transaction(animation: animated ? .default : nil)
+        transaction.disablesAnimations = !animated
+        if case .dismiss(let level) = step {
+            awaitedDismissal = level + 1
+        } else {
+            transaction.addAnimationCompletion(criteria: .removed) { @MainActor [weak self] in self?.finish(token) }
         }
+        let next = reader.next
+        withTransaction(transaction) { show(next) }
     }
 
-    /// The screens above the stack's root; SwiftUI shortening it is the back button or an edge swipe.
-    private func stackPath(_ screens: [Screen]) -> Binding<[Screen]> {
-        Binding(
-            get: { Array(screens.dropFirst()) },
-            set: { newPath in
-                for _ in 0..<max(0, screens.count - 1 - newPath.count) { host.report(.interactivePop(in: path)) }
-            }
-        )
+    /// The step `token` finished on SwiftUI's side.
+    private func finish(_ token: Int) {
+        guard let current = finishing, current.token == token else { return }
+        finishing = nil
+        awaitedDismissal = nil
+        current.finish(reader.finish(in: HostSnapshot(showing: reader.next)))
     }
 
-    private func tabSelection(_ selected: Int) -> Binding<Int> {
-        Binding(get: { selected }, set: { host.report(.tabTap($0, in: path)) })
+    /// A sheet or cover's `onDismiss` ran for `level`.
+    func levelDismissed(_ level: Int) {
+        guard awaitedDismissal == level, let current = finishing else { return }
+        finish(current.token)
+    }
+
+    /// The model of a level, made on first use.
+    func model(atLevel level: Int) -> LevelModel {
+        while levels.count <= level { levels.append(LevelModel(level: levels.count)) }
+        return levels[level]
+    }
+
+    /// Updates each level's model to `state`, touching only the levels that changed.
+    func show(_ state: NavigationState) {
+        for level in 0...max(state.levelCount, levels.count) {
+            model(atLevel: level).update(to: state)
+        }
     }
 }
 #endif

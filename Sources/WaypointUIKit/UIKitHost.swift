@@ -4,200 +4,173 @@ public import WaypointNavigation
 
 /// Shows a ``NavigationState`` with UIKit: the platform host behind the ``NavigationHost`` seam.
 ///
-/// Every decision lives above this type; it only turns each ``HostStep`` into one UIKit call and
-/// turns what the user did (back button, edge swipe, sheet pulled down, tab tapped) into a
-/// ``UserGesture`` for the navigator. Screens are built by a factory the app supplies, once per
-/// ``ScreenID``, and released when the screen leaves.
+/// The host only makes UIKit calls. Every decision — where a step happens, whether it happened,
+/// what a delegate callback means — is taken by a ``HostReader`` from plain descriptions of
+/// what UIKit shows (``HostSnapshot``) and reports (``HostEvent``). So the host:
+/// - performs each ``HostStep`` with one UIKit call, `animated` as the navigator asks (a cold
+///   start and a restored state never animate), and completes it when UIKit finished it; a step
+///   whose container is not on screen is refused, never reported as done;
+/// - walks past view controllers the app presents itself (an alert, a share sheet): new levels
+///   are presented above them and never mistaken for them;
+/// - reports what the user did: Back and edge swipes (a pop, or a cancelled one), the back
+///   button's menu and a re-tap of the selected tab (a pop of several screens), a sheet swiped
+///   down (unless its screen refuses, see ``ModalDestination``), a tab tapped;
+/// - keeps the app's own delegates: each navigation, tab bar and presentation controller it
+///   builds gets a proxy that forwards every delegate method to the delegate the app installed
+///   (custom transitions, `presentationControllerShouldDismiss` for a half-filled form).
+///
+/// Screens are built by a factory the app supplies, once per ``ScreenID``, and released when the
+/// screen leaves. Tabs show the ``TabItem`` their root screen's destination describes.
 ///
 /// ```swift
 /// let host = UIKitHost(window: window) { screen in
-///     ScreenFactory.controller(for: screen.destination)
+///     switch screen.destination.base {
+///     case let card as CardDestination: CardViewController(card)
+///     default: UIHostingController(rootView: Text(screen.destination.description))
+///     }
 /// }
 /// let navigator = Navigator(host: host)
+/// try navigator.execute(.setRoot(.stack([navigator.makeScreen(Home.overview)])))
 /// ```
 @MainActor
-public final class UIKitHost: NSObject, NavigationHost {
+public final class UIKitHost: NavigationHost {
     /// Builds the view controller that shows one screen.
     public typealias ScreenFactory = @MainActor (Screen) -> UIViewController
 
     public var onUserGesture: (@MainActor (UserGesture) -> Void)?
 
-    private let window: UIWindow
-    private let makeController: ScreenFactory
-    private var controllers: [ScreenID: UIViewController] = [:]
-    /// What UIKit shows, as the navigation layer sees it.
-    private var shown = NavigationState.empty
-    private var performing = false
+    /// The delegate every sheet's presentation controller forwards to when neither the
+    /// presentation controller nor the presented screen's controller brings its own.
+    ///
+    /// ```swift
+    /// host.presentationDelegate = formsDelegate   // asked `presentationControllerShouldDismiss`
+    /// ```
+    public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// Every decision, and what the host shows.
+    var reader = HostReader()
+    let window: UIWindow
+    let makeController: ScreenFactory
+    let makeNavigationController: @MainActor () -> UINavigationController
+    let makeTabBarController: @MainActor () -> UITabBarController
+    var controllers: [ScreenID: UIViewController] = [:]
+    var screenIDs: [ObjectIdentifier: ScreenID] = [:]
+    var containers: [ObjectIdentifier: WeakController] = [:]
+    /// Delegates are weak in UIKit: the host keeps its proxies alive, one per controller.
+    var proxies: [ObjectIdentifier: NSObject] = [:]
 
     /// Creates a host that shows screens in `window`.
     ///
+    /// Give your own navigation or tab bar controllers (a subclass, a delegate with custom
+    /// transitions already set) through the factories: the host keeps the delegate it finds on
+    /// each one and forwards every callback to it.
+    ///
+    /// ```swift
+    /// let host = UIKitHost(window: window, navigationController: { BrandedNavigationController() }) { screen in
+    ///     ScreenFactory.controller(for: screen)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - window: The window whose root view controller the host owns.
+    ///   - navigationController: Makes the navigation controller of each stack.
+    ///   - tabBarController: Makes the tab bar controller of each tabs container.
     ///   - screens: Builds the view controller of a screen; called once per screen identity.
-    public init(window: UIWindow, screens: @escaping ScreenFactory) {
+    public init(
+        window: UIWindow,
+        navigationController: @escaping @MainActor () -> UINavigationController = { UINavigationController() },
+        tabBarController: @escaping @MainActor () -> UITabBarController = { UITabBarController() },
+        screens: @escaping ScreenFactory
+    ) {
         self.window = window
         self.makeController = screens
+        self.makeNavigationController = navigationController
+        self.makeTabBarController = tabBarController
     }
 
+    /// What the host shows, as the navigation layer sees it.
+    public var shown: NavigationState { reader.shown }
+
     public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
-        let next: NavigationState
+        perform(step, animated: true, completion: completion)
+    }
+
+    /// Performs `step` with one UIKit call and completes it when UIKit finished it.
+    ///
+    /// - Parameters:
+    ///   - step: The transition.
+    ///   - animated: Passed to UIKit's `animated:`.
+    ///   - completion: Called once: `.completed` when UIKit shows the result, `.refused` when the
+    ///     step breaks the host's rules or its container is not on screen.
+    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        let placement: HostPlacement
         do {
-            next = try shown.performing(step)
+            placement = try reader.begin(step, in: snapshot())
         } catch {
             completion(.refused(error))
             return
         }
-        performing = true
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            self.shown = next
-            self.performing = false
-            self.releaseControllers(notIn: next)
-            completion(.completed)
+            let outcome = self.reader.finish(in: self.snapshot())
+            self.releaseControllers()
+            completion(outcome)
         }
-        switch step {
-        case .setRoot(let container):
-            window.rootViewController = container.map(controller(for:))
-            window.makeKeyAndVisible()
+        switch (step, placement) {
+        case (.setRoot(let container), .window(let dismissingPresented)):
+            if dismissingPresented { window.rootViewController?.dismiss(animated: false) }
+            swapRoot(to: container.map(controller(for:)), animated: animated, then: finish)
+        case (.present(let modal, _), .presenter(let index)):
+            guard let presenter = chainController(at: index) else { return completion(reader.abandon()) }
+            presenter.present(presentedController(for: modal), animated: animated) { @MainActor in finish() }
+        case (.dismiss, .presenter(let index)):
+            guard let presenter = chainController(at: index) else { return completion(reader.abandon()) }
+            presenter.dismiss(animated: animated) { @MainActor in finish() }
+        case (.push(let screen, _), .container(let address)):
+            guard let stack = controller(at: address) as? UINavigationController else { return completion(reader.abandon()) }
+            stack.pushViewController(controller(for: screen), animated: animated)
+            afterTransition(of: stack, animated: animated, then: finish)
+        case (.pop, .container(let address)):
+            guard let stack = controller(at: address) as? UINavigationController else { return completion(reader.abandon()) }
+            stack.popViewController(animated: animated)
+            afterTransition(of: stack, animated: animated, then: finish)
+        case (.setStack(let screens, _), .container(let address)):
+            guard let stack = controller(at: address) as? UINavigationController else { return completion(reader.abandon()) }
+            stack.setViewControllers(screens.map(controller(for:)), animated: animated)
+            afterTransition(of: stack, animated: animated, then: finish)
+        case (.selectTab(let index, _), .container(let address)):
+            guard let tabs = controller(at: address) as? UITabBarController else { return completion(reader.abandon()) }
+            tabs.selectedIndex = index
             finish()
-        case .present(let modal, let level):
-            let presented = controller(for: modal.content)
-            presented.modalPresentationStyle = modal.style == .sheet ? .pageSheet : .fullScreen
-            presented.presentationController?.delegate = self
-            presenter(atLevel: level)?.present(presented, animated: true, completion: finish)
-        case .dismiss(let level):
-            presenter(atLevel: level)?.dismiss(animated: true, completion: finish)
-        case .push(let screen, let path):
-            animate(finish) { self.navigationController(at: path)?.pushViewController(self.controller(for: screen), animated: true) }
-        case .pop(let path):
-            animate(finish) { _ = self.navigationController(at: path)?.popViewController(animated: true) }
-        case .setStack(let screens, let path):
-            animate(finish) { self.navigationController(at: path)?.setViewControllers(screens.map(self.controller(for:)), animated: true) }
-        case .selectTab(let index, let path):
-            tabBarController(at: path)?.selectedIndex = index
+        case (.setTabs(let children, let selected, _), .container(let address)):
+            guard let tabs = controller(at: address) as? UITabBarController else { return completion(reader.abandon()) }
+            tabs.setViewControllers(children.map(tabController(for:)), animated: animated)
+            tabs.selectedIndex = selected
             finish()
-        case .setTabs(let tabs, let selected, let path):
-            let tabBar = tabBarController(at: path)
-            tabBar?.setViewControllers(tabs.map(controller(for:)), animated: false)
-            tabBar?.selectedIndex = selected
-            finish()
+        default:
+            completion(reader.abandon())
         }
     }
 
-    private func animate(_ finish: @escaping @MainActor () -> Void, _ change: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { MainActor.assumeIsolated { finish() } }
-        change()
-        CATransaction.commit()
-    }
-
-    private func report(_ gesture: UserGesture) {
-        guard let next = try? shown.performing(gesture) else { return }
-        shown = next
-        releaseControllers(notIn: next)
-        onUserGesture?(gesture)
-    }
-}
-
-extension UIKitHost {
-    private func controller(for screen: Screen) -> UIViewController {
-        if let existing = controllers[screen.id] { return existing }
-        let made = makeController(screen)
-        controllers[screen.id] = made
-        return made
-    }
-
-    private func controller(for container: Container) -> UIViewController {
-        switch container {
-        case .screen(let screen):
-            return controller(for: screen)
-        case .stack(let screens):
-            let navigation = UINavigationController()
-            navigation.delegate = self
-            navigation.setViewControllers(screens.map(controller(for:)), animated: false)
-            return navigation
-        case .tabs(let tabs, let selected):
-            let tabBar = UITabBarController()
-            tabBar.delegate = self
-            tabBar.setViewControllers(tabs.map(controller(for:)), animated: false)
-            tabBar.selectedIndex = selected
-            return tabBar
+    private func swapRoot(to root: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void) {
+        guard animated, window.rootViewController != nil, let root else {
+            window.rootViewController = root
+            if root != nil, !window.isKeyWindow { window.makeKeyAndVisible() }
+            return finish()
         }
+        UIView.transition(
+            with: window, duration: 0.3, options: .transitionCrossDissolve,
+            animations: { @MainActor in self.window.rootViewController = root },
+            completion: { @MainActor _ in finish() })
     }
 
-    private func releaseControllers(notIn state: NavigationState) {
-        let alive = Set(state.screens.map(\.id))
-        controllers = controllers.filter { alive.contains($0.key) }
-    }
-
-    /// The view controller that fills a level: the window's root, or the `level`-th presented one.
-    private func presenter(atLevel level: Int) -> UIViewController? {
-        var current = window.rootViewController
-        for _ in 0..<level { current = current?.presentedViewController }
-        return current
-    }
-
-    private func container(at path: ContainerPath) -> UIViewController? {
-        var current = presenter(atLevel: path.level)
-        for index in path.tabs {
-            current = (current as? UITabBarController)?.viewControllers?[index]
-        }
-        return current
-    }
-
-    private func navigationController(at path: ContainerPath) -> UINavigationController? {
-        container(at: path) as? UINavigationController
-    }
-
-    private func tabBarController(at path: ContainerPath) -> UITabBarController? {
-        container(at: path) as? UITabBarController
-    }
-
-    /// The path of a container view controller the host built, searched level by level.
-    private func path(of target: UIViewController) -> ContainerPath? {
-        for level in 0..<shown.levelCount {
-            if let found = search(presenter(atLevel: level), for: target, at: ContainerPath(level: level)) { return found }
-        }
-        return nil
-    }
-
-    private func search(_ node: UIViewController?, for target: UIViewController, at path: ContainerPath) -> ContainerPath? {
-        guard let node else { return nil }
-        if node === target { return path }
-        guard let tabBar = node as? UITabBarController else { return nil }
-        for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
-            if let found = search(child, for: target, at: path.tab(index)) { return found }
-        }
-        return nil
-    }
-}
-
-extension UIKitHost: UINavigationControllerDelegate {
-    public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    /// Finishes when the navigation controller's transition has finished (at once without one).
+    private func afterTransition(
+        of stack: UINavigationController, animated: Bool, then finish: @escaping @MainActor () -> Void
     ) {
-        guard !performing, let path = path(of: navigationController),
-            case .stack(let screens)? = shown.container(at: path)
-        else { return }
-        // The user popped (back button or a finished edge swipe) when UIKit now shows fewer screens.
-        if navigationController.viewControllers.count < screens.count {
-            report(.interactivePop(in: path))
-        }
-    }
-}
-
-extension UIKitHost: UIAdaptivePresentationControllerDelegate {
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        // Only the top-most level can be pulled down; UIKit has already removed it from the chain.
-        guard !performing, shown.topLevel >= 1 else { return }
-        report(.swipeDown(level: shown.topLevel))
-    }
-}
-
-extension UIKitHost: UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard !performing, let path = path(of: tabBarController) else { return }
-        report(.tabTap(tabBarController.selectedIndex, in: path))
+        guard animated, let coordinator = stack.transitionCoordinator,
+            coordinator.animate(alongsideTransition: nil, completion: { @MainActor _ in finish() })
+        else { return finish() }
     }
 }
 #endif

@@ -99,10 +99,16 @@ public struct HostReader: Hashable, Sendable {
         return .completed
     }
 
-    /// The platform could not even start the step in flight (it refused it): the host keeps
-    /// showing what it showed before.
-    public mutating func abandon() {
+    /// The platform could not perform the step in flight (no controller to make the call on):
+    /// the host keeps showing what it showed before.
+    ///
+    /// - Returns: The `hostMismatch` refusal to pass to the navigator.
+    @discardableResult
+    public mutating func abandon() -> HostStepOutcome {
+        let input = stepInFlight?.description ?? "abandon"
         phase = .idle
+        return .refused(NavigationError(
+            .hostMismatch, input: input, expected: "a platform controller to perform the step on", found: "none"))
     }
 
     /// Whether the user may start swiping down the controller at `chainIndex` now: it must be

@@ -60,6 +60,19 @@ struct LinkScenario: Sendable, CustomTestStringConvertible {
         #expect(steps.count <= NavigationDiff.rebuild(from: scenario.start, to: resolution.target).count)
     }
 
+    @Test func aLinkOpensAnimatedUnlessAskedOtherwiseAndNeverOnAColdStart() async throws {
+        let host = InMemoryHost()
+        let navigator = Navigator(host: host)
+        try navigator.open(DeepLink(Bank.account(42)))
+        await navigator.settle()
+        #expect(host.transitions.allSatisfy { !$0.animated }, "cold start: \(host.transitions)")
+        let before = host.transitions.count
+        try navigator.open(DeepLink(Bank.pay))
+        try navigator.open(DeepLink(Bank.accounts), animated: false)
+        await navigator.settle()
+        #expect(host.transitions.dropFirst(before).map(\.animated) == [true, false])
+    }
+
     @Test func aNaiveRebuildTakesMoreStepsThanReconciliationOverTheScenarios() throws {
         var reconciled = 0, rebuilt = 0
         for scenario in LinkScenario.all {

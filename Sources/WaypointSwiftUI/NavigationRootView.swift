@@ -1,0 +1,86 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+public import WaypointNavigation
+
+/// Renders what a ``SwiftUIHost`` shows: stacks as `NavigationStack`, tabs as `TabView` with
+/// their ``TabItem``s, modal levels as sheets and full-screen covers.
+///
+/// ```swift
+/// NavigationRootView(host: host) { screen in
+///     switch screen.destination.base {
+///     case let card as CardDestination: CardView(card)
+///     default: Text(screen.destination.description)
+///     }
+/// }
+/// ```
+@MainActor
+public struct NavigationRootView<ScreenContent: View>: View {
+    let host: SwiftUIHost
+    let content: @MainActor (Screen) -> ScreenContent
+
+    /// Creates the view.
+    ///
+    /// - Parameters:
+    ///   - host: The host a ``Navigator`` drives.
+    ///   - content: The view of one screen.
+    public init(host: SwiftUIHost, @ViewBuilder content: @escaping @MainActor (Screen) -> ScreenContent) {
+        self.host = host
+        self.content = content
+    }
+
+    public var body: some View {
+        LevelView(host: host, model: host.model(atLevel: 0), content: content)
+    }
+}
+
+/// One level: its container, and the level above it as a sheet or a cover. It observes its own
+/// ``LevelModel`` only.
+@MainActor
+struct LevelView<ScreenContent: View>: View {
+    let host: SwiftUIHost
+    let model: LevelModel
+    let content: @MainActor (Screen) -> ScreenContent
+
+    var body: some View {
+        if let container = model.content {
+            ContainerView(host: host, container: container, path: ContainerPath(level: model.level), content: content)
+                .interactiveDismissDisabled(!model.allowsSwipeDown)
+                .sheet(
+                    isPresented: presented(.sheet), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },
+                    content: { @MainActor in LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content) }
+                )
+                .modifier(FullScreenCover(
+                    isPresented: presented(.fullScreen), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },
+                    cover: { @MainActor in LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content) }
+                ))
+        }
+    }
+
+    /// Whether the next level is shown with `style`; SwiftUI setting it to false is a swipe-down.
+    private func presented(_ style: ModalStyle) -> Binding<Bool> {
+        let model = model, host = host
+        return Binding(
+            get: { @MainActor in model.presenting == style },
+            set: { @MainActor isPresented in
+                if !isPresented, model.presenting == style { host.presentationEnded(level: model.level + 1) }
+            }
+        )
+    }
+}
+
+/// A full-screen cover where the platform has one, a sheet elsewhere.
+@MainActor
+struct FullScreenCover<Cover: View>: ViewModifier {
+    let isPresented: Binding<Bool>
+    let onDismiss: @MainActor () -> Void
+    let cover: @MainActor () -> Cover
+
+    func body(content: Content) -> some View {
+        #if os(macOS)
+            content.sheet(isPresented: isPresented, onDismiss: { @MainActor in onDismiss() }, content: { @MainActor in cover() })
+        #else
+            content.fullScreenCover(isPresented: isPresented, onDismiss: { @MainActor in onDismiss() }, content: { @MainActor in cover() })
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WaypointNavigation
+
+/// What the bindings tell the host: each value SwiftUI sets becomes the event UIKit would have
+/// sent, read with what SwiftUI shows after it.
+extension SwiftUIHost {
+    /// A stack's path was set (Back, an edge swipe, the back button's menu).
+    func pathSet(_ path: [Screen], below root: Screen, at container: ContainerPath) {
+        let snapshot = HostSnapshot(showing: reader.shown)
+        guard let address = snapshot.address(of: container) else { return }
+        let ids = [root.id] + path.map(\.id)
+        report(.didShow(ids.last, in: address), in: snapshot.showingStack(ids, at: address))
+    }
+
+    /// A sheet or cover's binding was set to `false` (a swipe-down).
+    func presentationEnded(level: Int) {
+        let snapshot = HostSnapshot(showing: reader.shown)
+        report(.sheetDidDismiss, in: snapshot.dismissing(level: level))
+    }
+
+    /// A tab view's selection was set (a tab tapped).
+    func tabSelected(_ index: Int, at container: ContainerPath) {
+        let snapshot = HostSnapshot(showing: reader.shown)
+        guard let address = snapshot.address(of: container) else { return }
+        report(.tabSelected(index, in: address), in: snapshot)
+    }
+
+    private func report(_ event: HostEvent, in snapshot: HostSnapshot) {
+        let reading = reader.read(event, in: snapshot)
+        // SwiftUI shows what the host shows: the gesture's result, or what it showed before.
+        show(reader.next)
+        if case .gesture(let gesture) = reading { onUserGesture?(gesture) }
+    }
+}
+#endif
