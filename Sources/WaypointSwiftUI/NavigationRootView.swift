@@ -44,6 +44,7 @@ struct LevelView<ScreenContent: View>: View {
     var body: some View {
         if let container = model.content {
             ContainerView(host: host, container: container, path: ContainerPath(level: model.level), content: content)
+                .onAppear { @MainActor in host.levelAppeared(model.level) }
                 .interactiveDismissDisabled(!model.allowsSwipeDown)
                 .sheet(
                     isPresented: presented(.sheet), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },

@@ -10,9 +10,10 @@ public import WaypointNavigation
 /// UIKit callback it stands for. So the host:
 /// - performs each ``HostStep`` in one SwiftUI transaction, animated as the navigator asks (a cold
 ///   start and a restored state never animate), and completes it only when SwiftUI has finished
-///   it: a dismissal when the sheet's `onDismiss` ran, every other step when the transaction's
-///   animations completed (`Transaction.addAnimationCompletion`, iOS 17). A dismissal followed by
-///   a presentation therefore reaches SwiftUI as two updates, and both happen;
+///   it: a dismissal when the sheet's `onDismiss` ran, a presentation when the transaction's
+///   animations completed (`Transaction.addAnimationCompletion`, iOS 17) and the new level
+///   appeared, every other step when the transaction's animations completed. A dismissal
+///   followed by a presentation therefore reaches SwiftUI as two updates, and both happen;
 /// - keeps one observable model per level, so a change on level 2 re-renders level 2 only;
 /// - shows tabs with the ``TabItem`` their root screen's destination describes;
 /// - disables the swipe-down of a sheet whose visible screen refuses it (``ModalDestination``);
@@ -52,8 +53,18 @@ public final class SwiftUIHost: NavigationHost {
     @ObservationIgnored private var levels: [LevelModel] = []
     @ObservationIgnored private var stepToken = 0
     @ObservationIgnored private var finishing: (token: Int, finish: @MainActor (HostStepOutcome) -> Void)?
-    /// The level whose `onDismiss` completes the dismissal in flight.
-    @ObservationIgnored private var awaitedDismissal: Int?
+    /// What SwiftUI still has to report before the step in flight is finished.
+    @ObservationIgnored private var awaited: Set<Signal> = []
+
+    /// What SwiftUI reports about a step.
+    private enum Signal: Hashable {
+        /// The transaction's animations completed.
+        case animations
+        /// The sheet or cover of a level ran its `onDismiss`.
+        case dismissed(level: Int)
+        /// The content of a level appeared.
+        case appeared(level: Int)
+    }
 
     /// Creates a host that shows nothing.
     public init() {}
@@ -84,27 +95,40 @@ public final class SwiftUIHost: NavigationHost {
         finishing = (token, completion)
         var transaction = Transaction(animation: animated ? .default : nil)
         transaction.disablesAnimations = !animated
-        if case .dismiss(let level) = step {
-            awaitedDismissal = level + 1
-        } else {
-            transaction.addAnimationCompletion(criteria: .removed) { @MainActor [weak self] in self?.finish(token) }
+        switch step {
+        case .dismiss(let level):
+            awaited = [.dismissed(level: level + 1)]
+        case .present(_, let level):
+            awaited = [.animations, .appeared(level: level + 1)]
+        case .setRoot, .push, .pop, .setStack, .selectTab, .setTabs:
+            awaited = [.animations]
+        }
+        if awaited.contains(.animations) {
+            transaction.addAnimationCompletion(criteria: .removed) { @MainActor [weak self] in
+                self?.received(.animations, for: token)
+            }
         }
         let next = reader.next
         withTransaction(transaction) { show(next) }
     }
 
-    /// The step `token` finished on SwiftUI's side.
-    private func finish(_ token: Int) {
-        guard let current = finishing, current.token == token else { return }
+    /// SwiftUI reported `signal`; the step `token` finishes when nothing else is awaited.
+    private func received(_ signal: Signal, for token: Int? = nil) {
+        guard let current = finishing, token == nil || current.token == token else { return }
+        awaited.remove(signal)
+        guard awaited.isEmpty else { return }
         finishing = nil
-        awaitedDismissal = nil
         current.finish(reader.finish(in: HostSnapshot(showing: reader.next)))
     }
 
     /// A sheet or cover's `onDismiss` ran for `level`.
     func levelDismissed(_ level: Int) {
-        guard awaitedDismissal == level, let current = finishing else { return }
-        finish(current.token)
+        received(.dismissed(level: level))
+    }
+
+    /// The content of `level` appeared.
+    func levelAppeared(_ level: Int) {
+        received(.appeared(level: level))
     }
 
     /// The model of a level, made on first use.

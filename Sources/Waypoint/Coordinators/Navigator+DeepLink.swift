@@ -2,7 +2,7 @@ extension Navigator {
     /// Opens `link`: keeps what already matches on display, removes what must go, builds the rest.
     ///
     /// Computes the target with ``DeepLink/resolve(in:makeScreen:)`` (new screens get fresh
-    /// identities from this navigator) and commits it with ``setState(_:)``, so the host
+    /// identities from this navigator) and commits it with ``setState(_:animated:)``, so the host
     /// performs only the steps between the two states.
     ///
     /// ```swift

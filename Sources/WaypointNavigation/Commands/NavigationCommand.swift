@@ -2,7 +2,7 @@
 ///
 /// Commands act on the top-most level: the content of the top modal, or the root when nothing is
 /// presented; inside tabs they act on the selected tab's stack. Apply one with
-/// ``NavigationState/applying(_:)`` or ``Navigator/execute(_:)``.
+/// ``NavigationState/applying(_:)`` or ``Navigator/execute(_:animated:)``.
 ///
 /// ```swift
 /// let detail = navigator.makeScreen(CardDestination.detail(id: 3), owner: "cards")

@@ -11,9 +11,9 @@
 public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// Why the state changed.
     public enum Cause: Hashable, Sendable, CustomStringConvertible {
-        /// ``Navigator/execute(_:)`` ran a command.
+        /// ``Navigator/execute(_:animated:)`` ran a command.
         case command(NavigationCommand)
-        /// ``Navigator/setState(_:)`` set a target state.
+        /// ``Navigator/setState(_:animated:)`` set a target state.
         case setState
         /// The user changed what the host shows.
         case user(UserGesture)

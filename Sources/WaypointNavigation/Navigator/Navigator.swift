@@ -84,7 +84,7 @@ public final class Navigator {
     /// at once; ``settle()`` waits for it. Identities from `ids` start after the largest one in
     /// `state`, so new screens never collide with restored ones. A `state` that breaks
     /// ``NavigationState/validate()`` is not shown: the navigator starts empty (use
-    /// ``setState(_:)`` to learn why).
+    /// ``setState(_:animated:)`` to learn why).
     ///
     /// ```swift
     /// let navigator = Navigator(host: InMemoryHost(), state: restored)

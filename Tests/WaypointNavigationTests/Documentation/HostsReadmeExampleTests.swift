@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WaypointNavigation
+
+// The README's `## Platform hosts` example, verbatim (the test below checks that it stays so).
+
+/// The user long-presses Back on a UIKit stack [#1, #2, #3] and picks the first screen.
+func readBackButtonMenu() -> HostReading {
+    let accounts = Screen(id: ScreenID(1), destination: Bank.accounts)
+    let card = Screen(id: ScreenID(2), destination: Bank.card(id: 3), owner: "cards")
+    let block = Screen(id: ScreenID(3), destination: Bank.blockCard(id: 3), owner: "cards.block")
+    var reader = HostReader(shown: NavigationState(root: .stack([accounts, card, block])))
+    // UIKit calls didShow once for the stack in the window's root, which now holds #1 only.
+    return reader.read(
+        .didShow(ScreenID(1), in: HostAddress(chainIndex: 0)),
+        in: HostSnapshot(root: .stack([ScreenID(1)])))
+    // .gesture(.popTo(#1, in: root)): the navigator releases "cards" and "cards.block"
+}
+
+@Suite struct HostsReadmeExampleTests {
+    @Test func theReadmeExampleReadsTheBackButtonMenuAsOnePopToTheFirstScreen() {
+        #expect(readBackButtonMenu() == .gesture(.popTo(ScreenID(1), in: .root)))
+        #expect("\(UserGesture.popTo(ScreenID(1), in: .root))" == "popTo(#1, in: root)")
+    }
+
+    @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let section = try #require(readme.range(of: "## Platform hosts"))
+        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        let example = readme[open.upperBound..<close.lowerBound]
+        let body = example.replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
+        #expect(source.contains(body))
+    }
+}
