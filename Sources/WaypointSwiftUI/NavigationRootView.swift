@@ -42,10 +42,10 @@ struct LevelView<ScreenContent: View>: View {
     let content: @MainActor (Screen) -> ScreenContent
 
     var body: some View {
-        if let container = model.content {
+        if let container = model.part.content {
             ContainerView(host: host, container: container, path: ContainerPath(level: model.level), content: content)
                 .onAppear { @MainActor in host.levelAppeared(model.level) }
-                .interactiveDismissDisabled(!model.allowsSwipeDown)
+                .interactiveDismissDisabled(!model.part.allowsSwipeDown)
                 .sheet(
                     isPresented: presented(.sheet), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },
                     content: { @MainActor in LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content) }
@@ -61,9 +61,9 @@ struct LevelView<ScreenContent: View>: View {
     private func presented(_ style: ModalStyle) -> Binding<Bool> {
         let model = model, host = host
         return Binding(
-            get: { @MainActor in model.presenting == style },
+            get: { @MainActor in model.part.presenting == style },
             set: { @MainActor isPresented in
-                if !isPresented, model.presenting == style { host.presentationEnded(level: model.level + 1) }
+                if !isPresented, model.part.presenting == style { host.presentationEnded(level: model.level + 1) }
             }
         )
     }
