@@ -147,6 +147,18 @@ public final class InMemoryHost: NavigationHost {
         try simulate(.interactivePop(in: visibleTopPath))
     }
 
+    /// The user long-presses Back on the visible stack of the top-most level and picks the
+    /// screen `id`: every screen above it is popped in one transition (``UserGesture/popTo(_:in:)``).
+    ///
+    /// ```swift
+    /// try host.popInteractively(to: home.id)   // [home, card, block] becomes [home]
+    /// ```
+    ///
+    /// - Throws: ``NavigationError`` when `id` is not below the top of the visible stack.
+    public func popInteractively(to id: ScreenID) throws(NavigationError) {
+        try simulate(.popTo(id, in: visibleTopPath))
+    }
+
     /// The user starts an edge swipe on the visible stack and gives up: nothing changes.
     ///
     /// - Throws: ``NavigationError`` when the visible stack holds fewer than 2 screens.

@@ -17,6 +17,34 @@ import WaypointNavigation
         subscription.cancel()
     }
 
+    @Test func theBackButtonMenuPopsSeveralScreensAtOnceAndReleasesEachOwner() throws {
+        let host = InMemoryHost()
+        let navigator = Navigator(
+            host: host, state: NavigationState(root: .stack([screen(1), screen(2, owner: "cards"), screen(3, owner: "block")])))
+        var changes: [NavigationChange] = []
+        let subscription = navigator.onChange { changes.append($0) }
+        try host.popInteractively(to: ScreenID(1))
+        #expect(navigator.state == NavigationState(root: stack(1)))
+        #expect(changes.map(\.cause) == [.user(.popTo(ScreenID(1), in: .root))])
+        #expect(changes.first?.finishedOwners == ["block", "cards"])
+        #expect(navigator.isSettled)
+        #expect(host.performedSteps.count == 1)
+        subscription.cancel()
+    }
+
+    @Test func aPopToDuringAQueuedPushDropsThePushedScreenWithThePoppedOnes() throws {
+        let host = InMemoryHost(timing: .manual)
+        let navigator = Navigator(host: host, state: NavigationState(root: stack(1, 2, 3)))
+        host.finishAllTransitions()
+        try navigator.execute(.push(screen(4)))
+        try navigator.execute(.present(Modal(.sheet, stack(5))))
+        try host.popInteractively(to: ScreenID(1))
+        #expect(navigator.state == NavigationState(root: stack(1), modals: [Modal(.sheet, stack(5))]))
+        host.finishAllTransitions()
+        #expect(host.shown == navigator.state)
+        #expect(host.refusedSteps.isEmpty)
+    }
+
     @Test func aCancelledInteractivePopPublishesNothing() throws {
         let host = InMemoryHost()
         let navigator = Navigator(host: host, state: NavigationState(root: stack(1, 2)))
