@@ -59,13 +59,13 @@ extension UIKitHost {
         let proxy = PresentationDelegateProxy(
             host: self, presented: presented, appDelegate: presented.presentationController?.delegate)
         presented.presentationController?.delegate = proxy
-        proxies[ObjectIdentifier(presented)] = proxy
+        presentationProxies[ObjectIdentifier(presented)] = proxy
         return presented
     }
 
     private func adopt(_ container: UIViewController, proxy: NSObject) {
         containers[ObjectIdentifier(container)] = WeakController(controller: container)
-        proxies[ObjectIdentifier(container)] = proxy
+        containerProxies[ObjectIdentifier(container)] = proxy
     }
 
     /// Lets go of the controllers of screens that left, and of containers UIKit released.
@@ -74,11 +74,12 @@ extension UIKitHost {
         for (id, controller) in controllers where !alive.contains(id) {
             controllers[id] = nil
             screenIDs[ObjectIdentifier(controller)] = nil
-            proxies[ObjectIdentifier(controller)] = nil
+            presentationProxies[ObjectIdentifier(controller)] = nil
         }
         for (key, weak) in containers where weak.controller == nil {
             containers[key] = nil
-            proxies[key] = nil
+            containerProxies[key] = nil
+            presentationProxies[key] = nil
         }
     }
 

@@ -56,8 +56,11 @@ public final class UIKitHost: NavigationHost {
     var controllers: [ScreenID: UIViewController] = [:]
     var screenIDs: [ObjectIdentifier: ScreenID] = [:]
     var containers: [ObjectIdentifier: WeakController] = [:]
-    /// Delegates are weak in UIKit: the host keeps its proxies alive, one per controller.
-    var proxies: [ObjectIdentifier: NSObject] = [:]
+    /// Delegates are weak in UIKit: the host keeps its proxies alive, one per navigation or tab
+    /// bar controller, and one per presented level (whose controller may be a navigation
+    /// controller with a proxy of its own).
+    var containerProxies: [ObjectIdentifier: NSObject] = [:]
+    var presentationProxies: [ObjectIdentifier: NSObject] = [:]
 
     /// Creates a host that shows screens in `window`.
     ///
