@@ -22,10 +22,10 @@ struct ContainerView<ScreenContent: View>: View {
             }
         case .tabs(let tabs, let selected):
             TabView(selection: tabSelection(selected)) { @MainActor in
-                ForEach(Array(tabs.enumerated()), id: \.offset) { @MainActor index, tab in
-                    ContainerView(host: host, container: tab, path: path.tab(index), content: content)
-                        .tabItem { @MainActor in TabLabel(item: tab.tabItem) }
-                        .tag(index)
+                ForEach(Array(tabs.enumerated()), id: \.offset) { @MainActor tab in
+                    ContainerView(host: host, container: tab.element, path: path.tab(tab.offset), content: content)
+                        .tabItem { @MainActor in TabLabel(item: tab.element.tabItem) }
+                        .tag(tab.offset)
                 }
             }
         }

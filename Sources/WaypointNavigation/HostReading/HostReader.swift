@@ -13,12 +13,13 @@
 ///   "should" questions.
 ///
 /// ```swift
-/// var reader = HostReader()
-/// let placement = try reader.begin(.push(detail, in: .root), in: snapshot)   // .container(window root)
-/// // ... pushViewController, then when the transition finished:
-/// completion(reader.finish(in: snapshotAfter))                              // .completed
-/// // later, the user taps Back:
-/// if case .gesture(let gesture) = reader.read(.didShow(home.id, in: placement.address), in: snapshotAfterBack) {
+/// var reader = HostReader(shown: NavigationState(root: .stack([home])))
+/// let placement = try reader.begin(.push(detail, in: .root), in: snapshot())
+/// // placement == .container(HostAddress(chainIndex: 0)): pushViewController on the window's root,
+/// // then, when the transition finished:
+/// completion(reader.finish(in: snapshot()))                                 // .completed
+/// // later, UIKit reports that the user tapped Back:
+/// if case .gesture(let gesture) = reader.read(.didShow(home.id, in: HostAddress(chainIndex: 0)), in: snapshot()) {
 ///     onUserGesture?(gesture)                                               // .interactivePop(in: root)
 /// }
 /// ```
