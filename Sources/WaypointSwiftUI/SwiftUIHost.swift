@@ -52,19 +52,9 @@ public final class SwiftUIHost: NavigationHost {
     /// One model per level: what each level view observes.
     @ObservationIgnored private var levels: [LevelModel] = []
     @ObservationIgnored private var stepToken = 0
-    @ObservationIgnored private var finishing: (token: Int, finish: @MainActor (HostStepOutcome) -> Void)?
-    /// What SwiftUI still has to report before the step in flight is finished.
-    @ObservationIgnored private var awaited: Set<Signal> = []
-
-    /// What SwiftUI reports about a step.
-    private enum Signal: Hashable {
-        /// The transaction's animations completed.
-        case animations
-        /// The sheet or cover of a level ran its `onDismiss`.
-        case dismissed(level: Int)
-        /// The content of a level appeared.
-        case appeared(level: Int)
-    }
+    /// The step in flight: what SwiftUI still has to report, and whom to tell when it did.
+    @ObservationIgnored private var finishing:
+        (token: Int, completion: StepCompletion, finish: @MainActor (HostStepOutcome) -> Void)?
 
     /// Creates a host that shows nothing.
     public init() {}
@@ -92,20 +82,13 @@ public final class SwiftUIHost: NavigationHost {
         }
         stepToken += 1
         let token = stepToken
-        finishing = (token, completion)
+        let awaited = StepCompletion(for: step)
+        finishing = (token, awaited, completion)
         var transaction = Transaction(animation: animated ? .default : nil)
         transaction.disablesAnimations = !animated
-        switch step {
-        case .dismiss(let level):
-            awaited = [.dismissed(level: level + 1)]
-        case .present(_, let level):
-            awaited = [.animations, .appeared(level: level + 1)]
-        case .setRoot, .push, .pop, .setStack, .selectTab, .setTabs:
-            awaited = [.animations]
-        }
-        if awaited.contains(.animations) {
+        if awaited.awaitsAnimations {
             transaction.addAnimationCompletion(criteria: .removed) { @MainActor [weak self] in
-                self?.received(.animations, for: token)
+                self?.received(.animationsCompleted, for: token)
             }
         }
         let next = reader.next
@@ -113,10 +96,12 @@ public final class SwiftUIHost: NavigationHost {
     }
 
     /// SwiftUI reported `signal`; the step `token` finishes when nothing else is awaited.
-    private func received(_ signal: Signal, for token: Int? = nil) {
-        guard let current = finishing, token == nil || current.token == token else { return }
-        awaited.remove(signal)
-        guard awaited.isEmpty else { return }
+    private func received(_ signal: CompletionSignal, for token: Int? = nil) {
+        guard var current = finishing, token == nil || current.token == token else { return }
+        guard current.completion.receive(signal) else {
+            finishing = current
+            return
+        }
         finishing = nil
         current.finish(reader.finish(in: HostSnapshot(showing: reader.next)))
     }
