@@ -25,7 +25,7 @@ enum BankRoutes {
                 try Route("accounts.detail", "accounts/:accountID", parameters: ["accountID": .int], owner: "Accounts"),
                 policy: RoutePolicy(
                     allowedSources: [.inApp, .pushNotification, .universalLink], requiresAuthentication: true,
-                    whileBusy: .dismissAndContinue)
+                    whileBusy: .dismissAndContinue, constraints: ["accountID": [.range(1...99_999)]])
             ) { request, context in
                 let accountID = request.parameters.value("accountID", as: Int.self) ?? 0
                 let link = DeepLink(Accounts.detail(id: accountID))

@@ -120,6 +120,7 @@ private final class Player {
         open("nuapp://settings/developer", from: .externalApp)
         open("nuapp://web?url=https://evil.example/login", from: .externalApp)
         open("nuapp://acounts/7", from: .inApp)
+        open("https://bank.example/accounts/0", from: .universalLink)
         await settle()
         out.scene(7, "A dry run explains a link without touching navigation")
         out.say(bank.hub.plan(for: "nuapp://accounts/7?utm_source=mail", source: .pushNotification).description)

@@ -4,7 +4,9 @@
 /// root flow ends — the authorisation flow finishes, the user logs out — the coordinator asks
 /// again and starts the flow for the new state; ``refresh()`` does the same when the state
 /// changes from outside. Deep links go through ``open(_:)``: a link that requires
-/// authentication waits while the app is not authorised, and opens once it is.
+/// authentication waits while the app is not authorised, and opens once it is — unless it
+/// waited longer than the parking timeout (five minutes by default, measured on an injectable
+/// clock, as for the routing hub's parked links).
 ///
 /// The app coordinator lives as long as the app holds it; every other flow lives as long as
 /// its screens.
@@ -23,6 +25,8 @@
     public private(set) var rootFlow: (any RunningFlow)?
     /// The link waiting for authorisation, if any (the newest one wins).
     public private(set) var parkedLink: DeepLink?
+    /// How long a parked link stays valid.
+    public let parkingTimeout: Duration
 
     private let readState: @MainActor () -> AppState
     private let factory: any AppFlowFactory
@@ -31,20 +35,37 @@
     private var watcher: Task<Void, Never>?
     private var streams: [Int: AsyncStream<AppEvent>.Continuation] = [:]
     private var nextKey = 0
+    private let clock: any Clock<Duration>
+    private var expiry: Task<Void, Never>?
 
     /// Creates an app coordinator.
+    ///
+    /// ```swift
+    /// // Parked links expire like the hub's: share its timeout and clock.
+    /// let app = AppCoordinator(
+    ///     navigator: navigator, state: { session.appState }, factory: BankFlows(),
+    ///     parkingTimeout: hub.configuration.parkingTimeout, clock: hub.configuration.clock)
+    /// ```
     ///
     /// - Parameters:
     ///   - navigator: Where the root flows show their screens.
     ///   - state: The app-state gateway, asked whenever a root flow must be chosen.
     ///   - factory: Builds the root flow for each state.
-    public init(navigator: Navigator, state: @escaping @MainActor () -> AppState, factory: any AppFlowFactory) {
+    ///   - parkingTimeout: How long a parked link stays valid (default: five minutes, as the hub's).
+    ///   - clock: The clock measuring `parkingTimeout` (default: `ContinuousClock`); inject a test clock.
+    public init(
+        navigator: Navigator, state: @escaping @MainActor () -> AppState, factory: any AppFlowFactory,
+        parkingTimeout: Duration = .seconds(300), clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.navigator = navigator
         self.readState = state
         self.factory = factory
+        self.parkingTimeout = parkingTimeout
+        self.clock = clock
     }
 
     deinit {
+        expiry?.cancel()
         watcher?.cancel()
         for stream in streams.values { stream.finish() }
     }
@@ -87,7 +108,9 @@
 
     /// Opens `link` now, or parks it until the app is authorised when it requires authentication.
     ///
-    /// New screens belong to the root flow. A newer parked link replaces an older one.
+    /// New screens belong to the root flow. A newer parked link replaces an older one and gets a
+    /// fresh ``parkingTimeout``; a link still parked when it runs out is dropped
+    /// (``AppEvent/linkExpired(_:)``).
     ///
     /// ```swift
     /// switch try app.open(DeepLink(Bank.pay)) {
@@ -103,8 +126,7 @@
     @discardableResult
     public func open(_ link: DeepLink) throws(DeepLinkError) -> LinkOpening {
         if link.requiresAuthentication, state != .authorised || readState() != .authorised {
-            parkedLink = link
-            publish(.linkParked(link))
+            park(link)
             return .parked
         }
         do {
@@ -168,9 +190,29 @@
         guard rootFlow === flow else { return }
         publish(.rootStarted(newState, flow.id))
         if newState == .authorised, let link = parkedLink {
-            parkedLink = nil
+            unpark()
             _ = try? open(link)
         }
+    }
+
+    private func park(_ link: DeepLink) {
+        parkedLink = link
+        expiry?.cancel()
+        let clock = clock
+        let timeout = parkingTimeout
+        expiry = Task { [weak self] in
+            do { try await clock.sleep(for: timeout) } catch { return }
+            guard let self, !Task.isCancelled, self.parkedLink == link else { return }
+            self.unpark()
+            self.publish(.linkExpired(link))
+        }
+        publish(.linkParked(link))
+    }
+
+    private func unpark() {
+        parkedLink = nil
+        expiry?.cancel()
+        expiry = nil
     }
 
     private func watch(_ flow: any RunningFlow) {

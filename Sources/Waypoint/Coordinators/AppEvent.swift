@@ -8,6 +8,8 @@ public enum AppEvent: Sendable {
     case rootStarted(AppState, FlowID)
     /// A link that needs a logged-in user waits for authorisation.
     case linkParked(DeepLink)
+    /// A parked link waited longer than the coordinator's parking timeout and was dropped.
+    case linkExpired(DeepLink)
     /// A link was opened.
     case linkOpened(DeepLink, DeepLinkResolution)
     /// A link could not be opened.

@@ -18,7 +18,7 @@
 @MainActor public protocol RouteDescriptor {
     /// The routes this descriptor handles.
     var routes: [Route] { get }
-    /// The policy of one of ``routes`` (default: ``RoutePolicy/init(allowedSources:requiresAuthentication:allowsDeferral:whilePreparing:whileBusy:webPageParameter:)``).
+    /// The policy of one of ``routes`` (default: ``RoutePolicy/init(allowedSources:requiresAuthentication:allowsDeferral:whilePreparing:whileBusy:webPageParameter:constraints:sourceApplications:)``).
     func policy(for route: Route) -> RoutePolicy
     /// Creates the flow for a request that passed every check. Called once per started route.
     func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow

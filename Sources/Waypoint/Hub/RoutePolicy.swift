@@ -1,7 +1,8 @@
 /// How one route treats sources, authentication, overlapping requests and busy screens.
 ///
 /// Every field has a safe default: in-app only, no authentication, cancel-older for external
-/// sources and queue for the others, wait while a modal or locked flow is on screen.
+/// sources and queue for the others, wait while a modal or locked flow is on screen, no
+/// constraints beyond the parameters' types, any source application.
 ///
 /// ```swift
 /// let policy = RoutePolicy(
@@ -28,15 +29,34 @@ public struct RoutePolicy: Sendable {
     /// For a route that leads to a web page: the path or query parameter holding the page's
     /// address, which must be on the hub's ``RoutingHubConfiguration/webHosts``.
     public var webPageParameter: String?
+    /// Rules for parameter values, by path parameter or query key (see ``ParameterConstraint``),
+    /// checked for every source before the guards. A name the route does not have fails every
+    /// request of the route, so a typo cannot switch a check off.
+    public var constraints: [String: [ParameterConstraint]]
+    /// When set, an external request (push, universal link, external app) opens the route only
+    /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:)``)
+    /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
+    /// In-app and backend requests come from the app itself and are not checked.
+    public var sourceApplications: Set<String>?
 
     /// Creates a policy; every argument has the safe default.
+    ///
+    /// ```swift
+    /// RoutePolicy(
+    ///     allowedSources: [.inApp, .externalApp],
+    ///     constraints: ["amount": [.range(1...5_000)]],
+    ///     sourceApplications: ["com.partner.wallet"]
+    /// )
+    /// ```
     public init(
         allowedSources: Set<RequestSource> = [.inApp],
         requiresAuthentication: Bool = false,
         allowsDeferral: Bool = true,
         whilePreparing: PreparingOverlapPolicy? = nil,
         whileBusy: BusyScreenPolicy = .deferUntilUnlocked,
-        webPageParameter: String? = nil
+        webPageParameter: String? = nil,
+        constraints: [String: [ParameterConstraint]] = [:],
+        sourceApplications: Set<String>? = nil
     ) {
         self.allowedSources = allowedSources
         self.requiresAuthentication = requiresAuthentication
@@ -44,6 +64,8 @@ public struct RoutePolicy: Sendable {
         self.whilePreparing = whilePreparing
         self.whileBusy = whileBusy
         self.webPageParameter = webPageParameter
+        self.constraints = constraints
+        self.sourceApplications = sourceApplications
     }
 
     /// The overlap policy for a request from `source`.

@@ -1,7 +1,9 @@
 /// One resolved request: the route, its typed values, the source, and the route's policy.
 ///
-/// Guards decide on it and descriptors build their flow from it. For external sources the
-/// query keys the route did not declare are already dropped from ``extraQuery``.
+/// Guards decide on it and descriptors build their flow from it. For external sources the hub
+/// reduced the URL to what the route declares before matching it: undeclared query keys,
+/// repeated values of declared keys and the fragment are gone from ``url``, ``originalURL``,
+/// ``match`` and ``extraQuery`` alike, and every constraint of the route's policy holds.
 ///
 /// ```swift
 /// let cardID = request.parameters.value("cardID", as: Int.self)
@@ -10,12 +12,16 @@
 public struct RouteRequest: Sendable {
     /// The session the request belongs to.
     public let session: RoutingSessionID
-    /// The URL that matched (after redirects).
+    /// The URL that matched (after redirects); for external sources, reduced to declared keys.
     public let url: String
-    /// The URL the caller passed to ``RoutingHub/start(url:source:)``.
+    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)``; for
+    /// external sources, reduced to the keys declared by the route it named.
     public let originalURL: String
     /// Where the request came from.
     public let source: RequestSource
+    /// The identifier of the application that handed over the link, when the platform said
+    /// (e.g. the `sourceApplication` of `application(_:open:options:)`).
+    public let sourceApplication: String?
     /// The route engine's match.
     public let match: RouteMatch
     /// The policy the route's descriptor declared, narrowed by the backend's overrides.

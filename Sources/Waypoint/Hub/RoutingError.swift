@@ -13,7 +13,8 @@
 public struct RoutingError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is.
     public let kind: Kind
-    /// The URL of the request, as the caller passed it.
+    /// The URL of the request, as the caller passed it (for external sources, without the query
+    /// keys the route does not declare and without fragment).
     public let url: String
     /// The source of the request.
     public let source: RequestSource
@@ -39,8 +40,9 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
+    /// The error in words; the URL is cut to 200 characters.
     public var description: String {
-        var text = "`\(url)` (\(source)"
+        var text = "`\(LogText.bounded(url, limit: LogText.urlLimit))` (\(source)"
         if let route { text += ", route `\(route)`" }
         text += "): \(kind): \(reason)"
         if !suggestions.isEmpty, !reason.contains("did you mean") {
@@ -71,10 +73,15 @@ extension RoutingError {
         public static let invalidURL = Kind("invalidURL")
         /// No registered route matches the URL; see ``RoutingError/suggestions``.
         public static let unknownRoute = Kind("unknownRoute")
-        /// A path or query parameter is missing or does not convert to its declared type.
+        /// A path or query parameter is missing, does not convert to its declared type, or
+        /// breaks a constraint of the route (then ``RoutingError/underlying`` is a
+        /// ``ParameterConstraintError``).
         public static let invalidParameter = Kind("invalidParameter")
         /// The route does not admit requests from this source.
         public static let forbiddenSource = Kind("forbiddenSource")
+        /// The route admits only some source applications and the request named none of them
+        /// (or none at all); see ``RoutePolicy/sourceApplications``.
+        public static let untrustedSourceApplication = Kind("untrustedSourceApplication")
         /// A web page route targets a host that is not on the allow list.
         public static let untrustedWebHost = Kind("untrustedWebHost")
         /// The route needs a logged-in user and may not wait for one.

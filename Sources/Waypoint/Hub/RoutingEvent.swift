@@ -48,7 +48,8 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(session) \(url): \(kind)" }
+    /// `#id url: what happened`; the URL is cut to 200 characters.
+    public var description: String { "\(session) \(LogText.bounded(url, limit: LogText.urlLimit)): \(kind)" }
 }
 
 /// The queue a request waits in.

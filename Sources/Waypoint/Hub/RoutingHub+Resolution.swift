@@ -1,21 +1,26 @@
 extension RoutingHub {
     /// What resolving a URL for a source decided, step by step.
     struct Resolution {
+        /// The URL as the hub knows it (for external sources, reduced to declared keys).
+        var url: String
         var steps: [RoutingPlan.Step]
         var outcome: Outcome
 
         enum Outcome {
             case proceed(RouteRequest, any RouteDescriptor, dismissModals: Bool)
-            case park(RoutingCondition, starting: String?)
+            /// `link` is what the parked request asks for, so that duplicates collapse.
+            case park(RoutingCondition, starting: String?, link: ParkedLink)
             case fail(RoutingError)
         }
     }
 
     /// Explains what ``start(url:source:)`` would do with a URL, without doing any of it.
     ///
-    /// Runs the overrides, the route match, the source and web-host checks, the guard chain and
-    /// the busy-screen policy against the hub's current state. Navigation, sessions and queues
-    /// are untouched and no flow is created.
+    /// Runs the overrides, the route match, the source, source-application, constraint and
+    /// web-host checks, the guard chain and the busy-screen policy against the hub's current
+    /// state. Navigation, sessions and queues are untouched and no flow is created. For an
+    /// external source the plan shows the URL reduced to the keys the route declares, and names
+    /// (never values of) the dropped keys.
     ///
     /// ```swift
     /// let plan = hub.plan(for: "nuapp://card/7/block", source: .universalLink)
@@ -25,31 +30,38 @@ extension RoutingHub {
     /// - Parameters:
     ///   - url: the URL to plan for.
     ///   - source: the source to plan for (default: in-app).
+    ///   - sourceApplication: the application that handed over the link, if known.
     /// - Returns: every step and the outcome.
     /// - Complexity: that of a route match per redirect, plus the guards.
-    public func plan(for url: String, source: RequestSource = .inApp) -> RoutingPlan {
-        let resolution = resolve(url: url, source: source, session: RoutingSessionID(0))
+    public func plan(for url: String, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingPlan {
+        let resolution = resolve(url: url, source: source, sourceApplication: sourceApplication, session: RoutingSessionID(0))
         let outcome: RoutingPlan.Outcome
         switch resolution.outcome {
         case .proceed(let request, _, let dismiss):
             outcome = navigator == nil ? .waitForNavigator : .start(route: request.route.name, dismissingModals: dismiss)
-        case .park(let condition, let starting):
+        case .park(let condition, let starting, _):
             outcome = .park(condition, starting: starting)
         case .fail(let error):
             outcome = .fail(error)
         }
-        return RoutingPlan(url: url, source: source, steps: resolution.steps, outcome: outcome)
+        return RoutingPlan(url: resolution.url, source: source, steps: resolution.steps, outcome: outcome)
     }
 
-    func resolve(url original: String, source: RequestSource, session: RoutingSessionID) -> Resolution {
+    func resolve(
+        url requested: String, source: RequestSource, sourceApplication: String?, session: RoutingSessionID
+    ) -> Resolution {
         var steps: [RoutingPlan.Step] = []
+        // External URLs are reduced to what their route declares before anything else sees them.
+        let door = trusted(requested, from: source)
+        let original = door.text
         var url = original
         var redirects = 0
+        reduced(door, into: &steps)
 
         func fail(_ kind: RoutingError.Kind, route: String? = nil, _ reason: String, suggestions: [String] = [], underlying: (any Error & Sendable)? = nil) -> Resolution {
             let error = RoutingError(
                 kind, url: original, source: source, route: route, reason: reason, suggestions: suggestions, underlying: underlying)
-            return Resolution(steps: steps, outcome: .fail(error))
+            return Resolution(url: original, steps: steps, outcome: .fail(error))
         }
         func follow(_ target: String, by: String) -> Bool {
             steps.append(.redirected(from: url, to: target, by: by))
@@ -63,9 +75,18 @@ extension RoutingHub {
                 guard follow(target, by: "overrides") else { break resolving }
                 continue resolving
             }
-            let match: RouteMatch
+            var match: RouteMatch
             do {
                 match = try table.match(url)
+                // A target a guard or a fallback chose may still carry undeclared keys.
+                if source.isExternal, TrustedURL.mayReduce(url) {
+                    let again = TrustedURL(url, declaredKeys: Set(match.route.query.map(\.name)))
+                    if again.text != url {
+                        reduced(again, into: &steps)
+                        url = again.text
+                        match = try table.match(url)
+                    }
+                }
             } catch {
                 return fail(Self.kind(of: error), error.summary, suggestions: error.suggestions, underlying: error)
             }
@@ -94,10 +115,14 @@ extension RoutingHub {
                     .forbiddenSource, route: name,
                     "a request from \(source) may not open it; allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))")
             }
-            var extraQuery = match.extraQuery
-            if source.isExternal, !extraQuery.isEmpty {
-                steps.append(.droppedQueryKeys(extraQuery.keys.sorted()))
-                extraQuery = [:]
+            if let refusal = Self.sourceApplicationRefusal(policy, source: source, sourceApplication: sourceApplication) {
+                return fail(.untrustedSourceApplication, route: name, refusal)
+            }
+            if !policy.constraints.isEmpty {
+                if let violation = match.violation(of: policy.constraints) {
+                    return fail(.invalidParameter, route: name, violation.description, underlying: violation)
+                }
+                steps.append(.checkedConstraints(policy.constraints.values.reduce(0) { $0 + $1.count }))
             }
             if let parameter = policy.webPageParameter {
                 let address = match.parameters[parameter] ?? match.query[parameter]
@@ -108,8 +133,9 @@ extension RoutingHub {
                 }
             }
             let request = RouteRequest(
-                session: session, url: url, originalURL: original, source: source, match: match, policy: policy,
-                extraQuery: extraQuery)
+                session: session, url: url, originalURL: original, source: source, sourceApplication: sourceApplication,
+                match: match, policy: policy, extraQuery: source.isExternal ? [:] : match.extraQuery)
+            let link = ParkedLink(request)
             for routingGuard in guards {
                 let decision = routingGuard.decide(request)
                 steps.append(.guarded(routingGuard.name, decision))
@@ -124,7 +150,7 @@ extension RoutingHub {
                         let kind: RoutingError.Kind = condition == .authenticated ? .unauthenticated : .conditionUnmet
                         return fail(kind, route: name, "guard `\(routingGuard.name)` needs `\(condition)` and the route may not wait for it")
                     }
-                    return Resolution(steps: steps, outcome: .park(condition, starting: starting))
+                    return Resolution(url: original, steps: steps, outcome: .park(condition, starting: starting, link: link))
                 case .deny(let reason):
                     return fail(.denied, route: name, "guard `\(routingGuard.name)` denied it: \(reason)")
                 }
@@ -139,14 +165,21 @@ extension RoutingHub {
                     guard policy.allowsDeferral else {
                         return fail(.busy, route: name, "a modal or locked flow is on screen and the route may not wait")
                     }
-                    return Resolution(steps: steps, outcome: .park(.unlocked, starting: nil))
+                    return Resolution(url: original, steps: steps, outcome: .park(.unlocked, starting: nil, link: link))
                 case .reject:
                     return fail(.busy, route: name, "a modal or locked flow is on screen and the route rejects interrupting it")
                 }
             }
-            return Resolution(steps: steps, outcome: .proceed(request, registration.descriptor, dismissModals: dismissModals))
+            return Resolution(
+                url: original, steps: steps, outcome: .proceed(request, registration.descriptor, dismissModals: dismissModals))
         }
         return fail(.redirectLoop, "more than \(configuration.maximumRedirects) redirects; last target `\(url)`")
+    }
+
+    /// Records what reducing an external URL dropped: key names and the fragment, never values.
+    private func reduced(_ trusted: TrustedURL, into steps: inout [RoutingPlan.Step]) {
+        if !trusted.droppedKeys.isEmpty { steps.append(.droppedQueryKeys(trusted.droppedKeys)) }
+        if trusted.droppedFragment { steps.append(.droppedFragment) }
     }
 
     /// Whether a modal level or a presentation lock is on screen.

@@ -16,12 +16,13 @@ extension RoutingHub {
             emit(session, .queued(.untilNavigator))
             return
         }
-        let resolution = resolve(url: session.url, source: session.source, session: session.id)
+        let resolution = resolve(
+            url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id)
         for step in resolution.steps { emit(session, .decided(step)) }
         switch resolution.outcome {
         case .fail(let error):
             session.stop(error)
-        case .park(let condition, let starting):
+        case .park(let condition, let starting, let link):
             if let afterRun, afterRun == condition, starting != nil {
                 let kind: RoutingError.Kind = condition == .authenticated ? .unauthenticated : .conditionUnmet
                 session.stop(
@@ -30,7 +31,7 @@ extension RoutingHub {
                         reason: "`\(condition)` still does not hold after its flow ended"))
                 return
             }
-            park(session, until: condition, starting: starting)
+            park(session, until: condition, starting: starting, link: link)
         case .proceed(let request, let descriptor, let dismissModals):
             let preparing = sessions.values.filter { $0.isPreparingFlow && $0 !== session }
             let queuedAhead = dequeued ? [] : waiting.filter { $0 !== session }
@@ -84,8 +85,8 @@ extension RoutingHub {
 
     // MARK: - Parking
 
-    private func park(_ session: RoutingSession, until condition: RoutingCondition, starting: String?) {
-        for other in parked where other !== session && other.url == session.url && other.parking?.condition == condition {
+    private func park(_ session: RoutingSession, until condition: RoutingCondition, starting: String?, link: ParkedLink) {
+        for other in parked where other !== session && other.parking?.link == link && other.parking?.condition == condition {
             other.stop(
                 RoutingError(
                     .superseded, url: other.url, source: other.source,
@@ -99,9 +100,10 @@ extension RoutingHub {
                 guard let self, let session else { return }
                 self.expire(session, condition: condition, after: timeout)
             }
-            session.parking = RoutingSession.Parking(condition: condition, expiry: expiry)
+            session.parking = RoutingSession.Parking(condition: condition, expiry: expiry, link: link)
         } else {
             session.parking?.condition = condition
+            session.parking?.link = link
         }
         if !parked.contains(where: { $0 === session }) { parked.append(session) }
         emit(session, .parked(condition))

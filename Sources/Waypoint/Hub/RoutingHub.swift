@@ -115,22 +115,29 @@
     ///
     /// ```swift
     /// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
+    /// // From `application(_:open:options:)`:
+    /// hub.start(url: url.absoluteString, source: .externalApp, sourceApplication: options[.sourceApplication] as? String)
     /// ```
     ///
     /// - Parameters:
     ///   - url: the URL naming a route.
     ///   - source: where the request came from (default: in-app).
+    ///   - sourceApplication: the identifier of the application that handed over the link, when
+    ///     the platform says; routes with ``RoutePolicy/sourceApplications`` need it.
     /// - Returns: the session reporting the request's life.
     @discardableResult
-    public func start(url: String, source: RequestSource = .inApp) -> RoutingSession {
-        let session = makeSession(url: url, source: source)
+    public func start(url: String, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingSession {
+        let session = makeSession(url: url, source: source, sourceApplication: sourceApplication)
         process(session)
         return session
     }
 
-    func makeSession(url: String, source: RequestSource) -> RoutingSession {
+    func makeSession(url: String, source: RequestSource, sourceApplication: String? = nil) -> RoutingSession {
         lastID += 1
-        let session = RoutingSession(id: RoutingSessionID(lastID), url: url, source: source) { [weak self] session, state in
+        let session = RoutingSession(
+            id: RoutingSessionID(lastID), url: trusted(url, from: source).text, requestedURL: url, source: source,
+            sourceApplication: sourceApplication
+        ) { [weak self] session, state in
             self?.sessionChanged(session, to: state)
         }
         sessions[session.id] = session

@@ -30,8 +30,13 @@ public struct RoutingPlan: Sendable, CustomStringConvertible {
         case matched(route: String, url: String)
         /// The backend's overrides narrowed the route's sources to these.
         case restrictedSources([RequestSource])
-        /// Undeclared query keys were dropped because the source is external.
+        /// Undeclared query keys were dropped because the source is external: their names only
+        /// (at most 16, each cut to 40 characters), never their values.
         case droppedQueryKeys([String])
+        /// The fragment (`#…`) was dropped because the source is external.
+        case droppedFragment
+        /// The route's parameter constraints (``RoutePolicy/constraints``) were checked and hold.
+        case checkedConstraints(Int)
         /// A guard decided.
         case guarded(String, GuardDecision)
         /// A modal or a locked flow is on screen; the route's policy applies.
@@ -43,6 +48,8 @@ public struct RoutingPlan: Sendable, CustomStringConvertible {
             case .matched(let route, let url): "matched \(route) (\(url))"
             case .restrictedSources(let sources): "overrides restrict sources to \(sources.map(\.description).joined(separator: ", "))"
             case .droppedQueryKeys(let keys): "dropped undeclared query keys \(keys.joined(separator: ", "))"
+            case .droppedFragment: "dropped the fragment"
+            case .checkedConstraints(let count): "constraints hold (\(count) checked)"
             case .guarded(let name, let decision): "guard \(name): \(decision)"
             case .busyScreen(let policy): "screen busy: \(policy)"
             }

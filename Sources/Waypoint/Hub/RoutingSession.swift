@@ -20,10 +20,15 @@
 @MainActor public final class RoutingSession {
     /// The session's identity within its hub.
     public nonisolated let id: RoutingSessionID
-    /// The URL the caller passed.
+    /// The URL the caller passed; for an external source, without the query keys the route it
+    /// names does not declare and without fragment (what events and errors show).
     public nonisolated let url: String
     /// Where the request came from.
     public nonisolated let source: RequestSource
+    /// The application that handed over the link, when the platform said.
+    public nonisolated let sourceApplication: String?
+    /// The URL exactly as the caller passed it; only the hub's resolution reads it.
+    nonisolated let requestedURL: String
     /// The current state.
     public private(set) var state: RoutingState = .preparing
     /// Every state so far, oldest first; the last one is ``state``.
@@ -48,6 +53,8 @@
     struct Parking {
         var condition: RoutingCondition
         var expiry: Task<Void, Never>
+        /// What the parked request asks for; duplicates collapse by it.
+        var link: ParkedLink
     }
 
     private struct Callbacks {
@@ -56,10 +63,15 @@
         var onCompletion: (@MainActor (RoutingCompletion) -> Void)?
     }
 
-    init(id: RoutingSessionID, url: String, source: RequestSource, report: @escaping @MainActor (RoutingSession, RoutingState) -> Void) {
+    init(
+        id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
+        report: @escaping @MainActor (RoutingSession, RoutingState) -> Void
+    ) {
         self.id = id
         self.url = url
+        self.requestedURL = requestedURL
         self.source = source
+        self.sourceApplication = sourceApplication
         self.report = report
     }
 

@@ -216,8 +216,60 @@ extension AppEvent {
         switch self {
         case .rootStarted(let state, _): "rootStarted(\(state))"
         case .linkParked: "linkParked"
+        case .linkExpired: "linkExpired"
         case .linkOpened: "linkOpened"
         case .linkFailed: "linkFailed"
         }
+    }
+}
+
+@Suite @MainActor struct AppCoordinatorParkingTests {
+    @Test func aParkedLinkExpiresAfterTheParkingTimeoutLikeTheHubs() async throws {
+        let (navigator, _) = makeBankNavigator()
+        let session = FakeAppSession()
+        let flows = FakeFlows(session: session)
+        let clock = ManualClock()
+        let app = AppCoordinator(
+            navigator: navigator, state: { session.state }, factory: flows, parkingTimeout: .seconds(30), clock: clock)
+        await app.start()
+        let events = app.events
+        #expect(try app.open(DeepLink(Bank.account(42))).isParked)
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(29))
+        await Task.yield()
+        #expect(app.parkedLink == DeepLink(Bank.account(42)))
+        clock.advance(by: .seconds(1))
+        await waitUntil { app.parkedLink == nil }
+        flows.login!.loggedIn(as: "ada")
+        await app.settle()
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
+        var names: [String] = []
+        for await event in events {
+            names.append(event.traceName)
+            if names.count == 3 { break }
+        }
+        #expect(names == ["linkParked", "linkExpired", "rootStarted(authorised)"])
+    }
+
+    @Test func aNewerParkedLinkGetsAFreshTimeoutAndOpensAfterLogin() async throws {
+        let (navigator, _) = makeBankNavigator()
+        let session = FakeAppSession()
+        let flows = FakeFlows(session: session)
+        let clock = ManualClock()
+        let app = AppCoordinator(
+            navigator: navigator, state: { session.state }, factory: flows, parkingTimeout: .seconds(30), clock: clock)
+        await app.start()
+        _ = try app.open(DeepLink(Bank.account(1)))
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(20))
+        _ = try app.open(DeepLink(Bank.account(42)))
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(20))
+        await Task.yield()
+        #expect(app.parkedLink == DeepLink(Bank.account(42)))
+        flows.login!.loggedIn(as: "ada")
+        await app.settle()
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
+        #expect(clock.sleeperCount == 0)
     }
 }
