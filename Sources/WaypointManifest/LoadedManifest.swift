@@ -22,6 +22,8 @@ package struct LoadedManifest {
     package var types: [String: DeclaredTypes]
     /// The position of every valid route in the manifest, by name (the first, for duplicates).
     package var indices: [String: Int]
+    /// The parameter constraints each valid route declares, by route name, then parameter.
+    package var constraints: [String: [String: RouteManifest.ConstraintEntry]]
 
     /// Reads and decodes `path`.
     ///
@@ -59,6 +61,7 @@ package struct LoadedManifest {
         invalidRoutes = []
         types = [:]
         indices = [:]
+        constraints = [:]
         for (index, entry) in manifest.routes.enumerated() {
             let declared = try ManifestEntryTypes(entry, index: index, file: file)
             do {
@@ -68,6 +71,7 @@ package struct LoadedManifest {
                         owner: entry.owner)
                 )
                 types[entry.name] = declared.types
+                if !entry.constraints.isEmpty, constraints[entry.name] == nil { constraints[entry.name] = entry.constraints }
                 indices[entry.name] = indices[entry.name] ?? index
             } catch {
                 invalidRoutes.append(InvalidRoute(index: index, name: entry.name, error: error))

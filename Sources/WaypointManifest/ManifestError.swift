@@ -20,6 +20,11 @@ package struct ManifestError: Error, CustomStringConvertible {
 }
 
 extension ManifestError {
+    /// A problem at `location` (e.g. `routes[3].constraints.code`) of `file`, for the tools.
+    package static func problem(in file: String, at location: String, route: String?, _ message: String) -> ManifestError {
+        ManifestError(file: file, location: location, routeName: route, message: message)
+    }
+
     /// Turns a decoding error into a message that names the field, in the manifest's own terms.
     package init(file: String, decoding error: DecodingError) {
         let (path, message): ([any CodingKey], String) =

@@ -26,9 +26,10 @@ package struct RouteManifest: Decodable {
         var owner: String
         var params: [String: String]
         var query: [QueryEntry]
+        package var constraints: [String: ConstraintEntry]
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, pattern, owner, params, query
+            case name, pattern, owner, params, query, constraints
         }
 
         package init(from decoder: any Decoder) throws {
@@ -38,6 +39,7 @@ package struct RouteManifest: Decodable {
             owner = try container.decodeIfPresent(String.self, forKey: .owner) ?? "app"
             params = try container.decodeIfPresent([String: String].self, forKey: .params) ?? [:]
             query = try container.decodeIfPresent([QueryEntry].self, forKey: .query) ?? []
+            constraints = try container.decodeIfPresent([String: ConstraintEntry].self, forKey: .constraints) ?? [:]
         }
     }
 

@@ -14,7 +14,7 @@ extension RoutingHub {
         }
     }
 
-    /// Explains what ``start(url:source:)`` would do with a URL, without doing any of it.
+    /// Explains what ``start(url:source:sourceApplication:)`` would do with a URL, without doing any of it.
     ///
     /// Runs the overrides, the route match, the source, source-application, constraint and
     /// web-host checks, the guard chain and the busy-screen policy against the hub's current
@@ -135,7 +135,6 @@ extension RoutingHub {
             let request = RouteRequest(
                 session: session, url: url, originalURL: original, source: source, sourceApplication: sourceApplication,
                 match: match, policy: policy, extraQuery: source.isExternal ? [:] : match.extraQuery)
-            let link = ParkedLink(request)
             for routingGuard in guards {
                 let decision = routingGuard.decide(request)
                 steps.append(.guarded(routingGuard.name, decision))
@@ -150,7 +149,7 @@ extension RoutingHub {
                         let kind: RoutingError.Kind = condition == .authenticated ? .unauthenticated : .conditionUnmet
                         return fail(kind, route: name, "guard `\(routingGuard.name)` needs `\(condition)` and the route may not wait for it")
                     }
-                    return Resolution(url: original, steps: steps, outcome: .park(condition, starting: starting, link: link))
+                    return Resolution(url: original, steps: steps, outcome: .park(condition, starting: starting, link: ParkedLink(request)))
                 case .deny(let reason):
                     return fail(.denied, route: name, "guard `\(routingGuard.name)` denied it: \(reason)")
                 }
@@ -165,7 +164,7 @@ extension RoutingHub {
                     guard policy.allowsDeferral else {
                         return fail(.busy, route: name, "a modal or locked flow is on screen and the route may not wait")
                     }
-                    return Resolution(url: original, steps: steps, outcome: .park(.unlocked, starting: nil, link: link))
+                    return Resolution(url: original, steps: steps, outcome: .park(.unlocked, starting: nil, link: ParkedLink(request)))
                 case .reject:
                     return fail(.busy, route: name, "a modal or locked flow is on screen and the route rejects interrupting it")
                 }

@@ -1,14 +1,14 @@
 /// The one entry point that opens any flow by URL.
 ///
 /// Product modules register ``RouteDescriptor``s at any time; the app registers the
-/// `Navigator` flows present in. ``start(url:source:)`` resolves the URL — backend overrides,
+/// `Navigator` flows present in. ``start(url:source:sourceApplication:)`` resolves the URL — backend overrides,
 /// route match, the source's rights, the guard chain, the busy-screen policy — and returns a
 /// ``RoutingSession`` that reports the flow's life until it ends. The flow itself is created
 /// only when its route starts.
 ///
 /// Requests that arrive before a navigator is registered wait for one and are delivered
 /// exactly once. Requests that need a condition (a logged-in user, a free screen) are parked
-/// and resume when it holds. ``plan(for:source:)`` explains all of this without doing it, and
+/// and resume when it holds. ``plan(for:source:sourceApplication:)`` explains all of this without doing it, and
 /// ``events`` reports every request, decision and state change.
 ///
 /// ```swift

@@ -4,7 +4,8 @@ import Waypoint
 import WaypointManifest
 
 /// `waypoint routes explain MANIFEST URL...`: what the routing hub would do with each URL — the
-/// route, redirects, source checks, dropped query keys and the outcome — without navigating.
+/// route, redirects, source checks, dropped query keys, the routes' parameter constraints and
+/// the outcome — without navigating.
 struct RoutesExplain: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
@@ -46,11 +47,7 @@ struct RoutesExplain: ParsableCommand {
         let (lines, allStart) = try MainActor.assumeIsolated { () throws -> ([String], Bool) in
             let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: loaded.configuration))
             do {
-                try hub.register(
-                    FlowRoute(routes: loaded.routes, policy: RoutePolicy(allowedSources: allowed)) { _, context in
-                        // A dry run never starts a route; this flow is never created.
-                        Coordinator<Never, Never>(navigator: context.navigator)
-                    })
+                try hub.register(try ManifestRoutes(loaded, allowed: allowed))
                 if let overrideData { try hub.loadOverrides(overrideData) }
             } catch {
                 printError("error: \(error)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -85,5 +86,35 @@ import Waypoint
         #expect(dropped.count <= 17)
         #expect(dropped.allSatisfy { $0.count <= 41 })
         #expect(dropped.last?.hasPrefix("and ") == true)
+    }
+
+    @Test func aBackendRedirectCarriesOnlyTheKeysTheTargetRouteDeclares() async throws {
+        let fixture = try makeFixture()
+        try fixture.hub.loadOverrides(
+            Data(#"{"version": 1, "redirects": [{"from": "promos/:code", "to": "nuapp://promo/:code"}]}"#.utf8))
+        let session = fixture.hub.start(url: "nuapp://promos/X?campaign=tv&evil=1", source: .universalLink)
+        await session.reach("started")
+        let request = try #require(fixture.flow("promo")?.request)
+        #expect(request.originalURL == "nuapp://promos/X?campaign=tv")
+        #expect(request.url == "nuapp://promo/X?campaign=tv")
+        #expect(session.url == "nuapp://promos/X?campaign=tv")
+    }
+
+    @Test func aGuardRedirectTargetIsReducedToo() async throws {
+        let fixture = try makeFixture()
+        fixture.hub.guards = [
+            RoutingGuard("legacy") { request in
+                request.route.name == "promo" && request.parameters["code"] == "OLD"
+                    ? .redirect(to: "nuapp://promo/NEW?campaign=radio&ref=guard#top") : .proceed
+            }
+        ]
+        let session = fixture.hub.start(url: "nuapp://promo/OLD", source: .universalLink)
+        await session.reach("started")
+        let request = try #require(fixture.flow("promo")?.request)
+        #expect(request.url == "nuapp://promo/NEW?campaign=radio")
+        #expect(request.match.extraQuery.isEmpty)
+        let plan = fixture.hub.plan(for: "nuapp://promo/OLD", source: .universalLink)
+        #expect(plan.steps.contains(.droppedQueryKeys(["ref"])))
+        #expect(plan.steps.contains(.droppedFragment))
     }
 }
