@@ -117,4 +117,27 @@ import Waypoint
         #expect(plan.steps.contains(.droppedQueryKeys(["ref"])))
         #expect(plan.steps.contains(.droppedFragment))
     }
+
+    @Test func aBrokenUndeclaredPairDoesNotCostTheDeclaredValues() async throws {
+        let fixture = try makeFixture()
+        let session = fixture.hub.start(url: "https://bank.example/promo/X?campaign=tv&x=%ZZ&%ZZ=1", source: .universalLink)
+        await session.reach("started")
+        let request = try #require(fixture.flow("promo")?.request)
+        #expect(request.url == "https://bank.example/promo/X?campaign=tv")
+        #expect(request.query["campaign"] == "tv")
+    }
+
+    @Test func aLinkThatArrivesBeforeItsRouteIsRegisteredKeepsItsDeclaredKeys() async throws {
+        let fixture = HubFixture(registersNavigator: false)
+        let session = fixture.hub.start(url: "https://bank.example/promo/X?campaign=tv&evil=1", source: .universalLink)
+        #expect(session.url == "https://bank.example/promo/X")
+        try fixture.route(
+            "promo", "promo/:code", query: [.optional("campaign")],
+            policy: RoutePolicy(allowedSources: [.inApp, .universalLink]))
+        fixture.hub.register(navigator: fixture.navigator)
+        await session.reach("started")
+        let request = try #require(fixture.flow("promo")?.request)
+        #expect(request.url == "https://bank.example/promo/X?campaign=tv")
+        #expect(request.match.extraQuery.isEmpty)
+    }
 }
