@@ -36,9 +36,13 @@ struct ValuePatternParser {
         case "[": return try characterClass(openedAt: position - 1)
         case "\\": return try escape()
         case "(", ")", "|":
-            throw fail(at: position - 1, "groups and alternatives (`\(character)`) are not supported; escape it as `\\\(character)` for the character")
+            throw fail(
+                at: position - 1,
+                "groups and alternatives (`\(character)`) are not supported; escape it as `\\\(character)` for the character")
         case "^", "$":
-            throw fail(at: position - 1, "anchors are not needed (a pattern always matches the whole value); escape `\(character)` for the character")
+            throw fail(
+                at: position - 1,
+                "anchors are not needed (a pattern always matches the whole value); escape `\(character)` for the character")
         case "?", "*", "+", "{":
             throw fail(at: position - 1, "`\(character)` repeats nothing here; escape it as `\\\(character)` for the character")
         default:

@@ -149,7 +149,8 @@ extension RoutingHub {
                         let kind: RoutingError.Kind = condition == .authenticated ? .unauthenticated : .conditionUnmet
                         return fail(kind, route: name, "guard `\(routingGuard.name)` needs `\(condition)` and the route may not wait for it")
                     }
-                    return Resolution(url: original, steps: steps, outcome: .park(condition, starting: starting, link: ParkedLink(request)))
+                    let outcome = Resolution.Outcome.park(condition, starting: starting, link: ParkedLink(request))
+                    return Resolution(url: original, steps: steps, outcome: outcome)
                 case .deny(let reason):
                     return fail(.denied, route: name, "guard `\(routingGuard.name)` denied it: \(reason)")
                 }
@@ -164,7 +165,8 @@ extension RoutingHub {
                     guard policy.allowsDeferral else {
                         return fail(.busy, route: name, "a modal or locked flow is on screen and the route may not wait")
                     }
-                    return Resolution(url: original, steps: steps, outcome: .park(.unlocked, starting: nil, link: ParkedLink(request)))
+                    let outcome = Resolution.Outcome.park(.unlocked, starting: nil, link: ParkedLink(request))
+                    return Resolution(url: original, steps: steps, outcome: outcome)
                 case .reject:
                     return fail(.busy, route: name, "a modal or locked flow is on screen and the route rejects interrupting it")
                 }
