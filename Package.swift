@@ -18,12 +18,15 @@ let package = Package(
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+        .library(name: "WaypointInspector", targets: ["WaypointInspector"]),
         .executable(name: "waypoint", targets: ["WaypointCLI"]),
         .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Only the optional inspector product uses it: a small async/await HTTP server that runs on iOS.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Layer 1 — routes: patterns, typed parameters, trie matching, validation, reverse routing.
@@ -37,6 +40,12 @@ let package = Package(
         // Layer 6 — Apple-only hosts; each file sits inside one `#if canImport(...)`, parse-checked on Linux.
         .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
         .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        // Optional — the live inspector: a loopback HTTP server showing state, routes, flows and events.
+        .target(
+            name: "WaypointInspector",
+            dependencies: ["Waypoint", .product(name: "FlyingFox", package: "FlyingFox")],
+            swiftSettings: settings
+        ),
 
         // Tools — route manifests (JSON) shared by the `waypoint` command-line tool (lint, list,
         // match) and the libFuzzer target for URL matching (see the README's "Fuzzing").
@@ -52,7 +61,7 @@ let package = Package(
         // The demo bank app on the in-memory host (`swift run waypoint-demo`); its script is a
         // library so tests compare its transcript with the golden file.
         .target(name: "BankDemo", dependencies: ["Waypoint"], swiftSettings: settings),
-        .executableTarget(name: "waypoint-demo", dependencies: ["BankDemo"], swiftSettings: settings),
+        .executableTarget(name: "waypoint-demo", dependencies: ["BankDemo", "WaypointInspector"], swiftSettings: settings),
         .executableTarget(
             name: "WaypointRoutesFuzz",
             dependencies: ["WaypointRoutes", "WaypointManifest"],
@@ -82,6 +91,11 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(name: "BankDemoTests", dependencies: ["BankDemo"], exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "WaypointInspectorTests",
+            dependencies: ["WaypointInspector", "Waypoint", "BankDemo"],
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "WaypointTests",
             dependencies: ["Waypoint", "WaypointTesting", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -16,8 +16,10 @@ final class BankApp {
     var productPerformer: ProductPerformer?
     private var watcher: Task<Void, Never>?
 
-    init() throws {
-        navigator = Navigator(host: host)
+    /// - Parameter wrapHost: Wraps the in-memory host before the navigator takes it (the
+    ///   inspector's step recorder); the demo still drives and reads the in-memory host.
+    init(wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)? = nil) throws {
+        navigator = Navigator(host: wrapHost?(host) ?? host)
         hub = RoutingHub(
             configuration: RoutingHubConfiguration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),

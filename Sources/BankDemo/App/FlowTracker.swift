@@ -17,4 +17,9 @@ final class FlowTracker {
     var alive: [String] {
         flows.filter { $0.flow.object != nil }.map(\.name)
     }
+
+    /// The tracked flows still in memory, in creation order.
+    var aliveFlows: [any RunningFlow] {
+        flows.compactMap { $0.flow.object as? any RunningFlow }
+    }
 }

@@ -10,41 +10,43 @@ public enum DemoScript {
     /// - Parameter echo: Called with each line as it is printed.
     /// - Returns: The transcript.
     public static func run(echo: @escaping (String) -> Void = { print($0) }) async throws -> String {
-        let out = Transcript(echo: echo)
-        let bank = try BankApp()
-        let player = Player(bank: bank, out: out)
-        try await player.play()
-        return out.text
+        let player = try DemoPlayer(echo: echo)
+        while try await player.playNext() {}
+        return player.transcript
     }
 }
 
 @MainActor
-private final class Player {
+final class Player {
     let bank: BankApp
     let out: Transcript
     private var stepsShown = 0
     private var sessions: [RoutingSubscription] = []
+    private var events: RoutingSubscription?
 
     init(bank: BankApp, out: Transcript) {
         self.bank = bank
         self.out = out
     }
 
-    func play() async throws {
-        let events = bank.hub.onEvent { [out] event in out.say("  hub  \(event)") }
-        defer { events.cancel() }
-
-        out.say("Waypoint demo bank — every screen is one value; the in-memory host has UIKit's rules.")
-        try await coldStart()
-        try await logIn()
-        try await blockCard()
-        try await accountLinks()
-        try await productFlow()
-        try await trust()
-        try await overrides()
-        out.scene(10, "The end: who is still alive")
-        out.say(tree())
-        out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
+    func play(step: Int) async throws {
+        switch step {
+        case 1:
+            events = bank.hub.onEvent { [out] event in out.say("  hub  \(event)") }
+            out.say("Waypoint demo bank — every screen is one value; the in-memory host has UIKit's rules.")
+            try await coldStart()
+        case 2: try await logIn()
+        case 3: try await blockCard()
+        case 4: try await accountLinks()
+        case 5: try await productFlow()
+        case 6: try await trust()
+        case 7: try await overrides()
+        default:
+            out.scene(10, "The end: who is still alive")
+            out.say(tree())
+            out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
+            events?.cancel()
+        }
     }
 
     // MARK: - Scenes

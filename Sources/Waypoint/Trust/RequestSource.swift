@@ -5,8 +5,8 @@
 /// the app can never open an internal-only flow.
 ///
 /// Sources from outside the running app (``pushNotification``, ``universalLink``,
-/// ``externalApp``) are *external*: their undeclared query keys are dropped, and by default a new
-/// external request supersedes one that is still preparing.
+/// ``externalApp``, ``inspector``) are *external*: their undeclared query keys are dropped, and by
+/// default a new external request supersedes one that is still preparing.
 ///
 /// ```swift
 /// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
@@ -23,18 +23,22 @@ public enum RequestSource: String, Hashable, Sendable, Codable, CaseIterable, Cu
     case externalApp
     /// A link the app's own backend handed over (hypermedia), shown inside the app.
     case backend
+    /// A developer opened the URL from the live inspector's page (`WaypointInspector`): a route
+    /// admits it only when its policy names this source.
+    case inspector
 
     /// Whether the request came from outside the running app.
     ///
-    /// `true` for ``pushNotification``, ``universalLink`` and ``externalApp``.
+    /// `true` for ``pushNotification``, ``universalLink``, ``externalApp`` and ``inspector``.
     public var isExternal: Bool {
         switch self {
         case .inApp, .backend: false
-        case .pushNotification, .universalLink, .externalApp: true
+        case .pushNotification, .universalLink, .externalApp, .inspector: true
         }
     }
 
-    /// A readable name: "in-app", "push notification", "universal link", "external app", "backend".
+    /// A readable name: "in-app", "push notification", "universal link", "external app", "backend",
+    /// "inspector".
     public var description: String {
         switch self {
         case .inApp: "in-app"
@@ -42,6 +46,7 @@ public enum RequestSource: String, Hashable, Sendable, Codable, CaseIterable, Cu
         case .universalLink: "universal link"
         case .externalApp: "external app"
         case .backend: "backend"
+        case .inspector: "inspector"
         }
     }
 }

@@ -26,8 +26,8 @@ import Waypoint
         #expect(fixture.hub.start(url: "nuapp://card/1", source: .externalApp).error?.kind == .forbiddenSource)
     }
 
-    @Test func externalSourcesAreExactlyPushUniversalLinkAndExternalApp() {
-        #expect(RequestSource.allCases.filter(\.isExternal) == [.pushNotification, .universalLink, .externalApp])
+    @Test func externalSourcesAreExactlyPushUniversalLinkExternalAppAndInspector() {
+        #expect(RequestSource.allCases.filter(\.isExternal) == [.pushNotification, .universalLink, .externalApp, .inspector])
         #expect(RoutePolicy().preparingOverlap(for: .universalLink) == .cancelOlder)
         #expect(RoutePolicy().preparingOverlap(for: .backend) == .queue)
     }

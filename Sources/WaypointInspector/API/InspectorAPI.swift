@@ -1,0 +1,177 @@
+import Foundation
+public import Waypoint
+
+/// The inspector's HTTP API as plain Swift: takes an ``InspectorRequest``, checks its Host and
+/// token, and answers from the hub and navigators. The HTTP server only carries bytes to and from it.
+///
+/// | request | answer |
+/// | --- | --- |
+/// | `GET /` | the page |
+/// | `GET /api/state` | ``StateSnapshot`` |
+/// | `GET /api/routes?q=` | ``RouteSnapshot`` rows whose name, pattern or owner contain `q` |
+/// | `GET /api/plan?url=&source=` | ``PlanSnapshot``: the dry run, nothing opened |
+/// | `GET /api/events?since=` | server-sent events: `log` (``LogEntry``) and `state` |
+/// | `GET /api/log?since=` | the kept ``LogEntry`` values |
+/// | `GET /api/flows` | ``FlowSnapshot`` values |
+/// | `GET /api/diagrams` | ``FlowDiagram`` values with their `svg` |
+/// | `POST /api/open?url=` | starts a session from ``RequestSource/inspector``, if enabled |
+/// | `POST /api/actions/ID` | presses an ``InspectorAction`` |
+///
+/// ```swift
+/// let response = await api.respond(to: InspectorRequest(
+///     method: "GET", path: "/api/plan", query: ["url": "nuapp://accounts/7", "token": token.value],
+///     headers: ["Host": "127.0.0.1:8421"]))
+/// response.status   // 200
+/// ```
+@MainActor
+public final class InspectorAPI {
+    /// The Host and token check; `nil` until the server knows its port (every request gets 503).
+    public var access: AccessCheck?
+    let hub: RoutingHub?
+    let navigators: [InspectedNavigator]
+    let flows: @MainActor () -> [any RunningFlow]
+    let diagrams: [FlowDiagram]
+    let actions: [InspectorAction]
+    let allowsOpeningURLs: Bool
+    let feed: InspectorFeed
+    private var running: Set<String> = []
+
+    /// Creates the API and starts watching the hub and navigators.
+    ///
+    /// - Parameters:
+    ///   - hub: The routing hub, if the app has one.
+    ///   - navigators: The navigators to show.
+    ///   - flows: The flows the app keeps track of (weakly), for the live-flow list.
+    ///   - diagrams: Flow diagrams to draw.
+    ///   - actions: Buttons for the page.
+    ///   - allowsOpeningURLs: Whether `POST /api/open` starts sessions.
+    ///   - logCapacity: How many log entries to keep.
+    public init(
+        hub: RoutingHub?, navigators: [InspectedNavigator], flows: @escaping @MainActor () -> [any RunningFlow] = { [] },
+        diagrams: [FlowDiagram] = [], actions: [InspectorAction] = [], allowsOpeningURLs: Bool = false, logCapacity: Int = 2_000
+    ) {
+        self.hub = hub
+        self.navigators = navigators
+        self.flows = flows
+        self.diagrams = diagrams
+        self.actions = actions
+        self.allowsOpeningURLs = allowsOpeningURLs
+        feed = InspectorFeed(capacity: logCapacity)
+        feed.state = { [weak self] in self?.state() }
+        feed.observe(hub: hub, navigators: navigators)
+    }
+
+    /// Stops watching and ends every event stream.
+    public func stop() {
+        feed.stop()
+    }
+
+    /// Answers a request: refused (421 wrong Host, 401 no token, 403 wrong token), or routed.
+    public func respond(to request: InspectorRequest) async -> InspectorResponse {
+        guard let access else { return .error(503, "the inspector is starting") }
+        if case .refused(let refusal) = access.decide(host: request.headers["host"], query: request.query, headers: request.headers) {
+            return .error(refusal.status, refusal.message)
+        }
+        let get = request.method == "GET" || request.method == "HEAD"
+        switch (request.method, request.path) {
+        case (_, "/") where get, (_, "/index.html") where get:
+            return InspectorResponse(
+                status: 200, contentType: "text/html; charset=utf-8", body: Data(InspectorPage.html.utf8), headers: InspectorPage.headers)
+        case (_, "/api/state") where get: return .json(state())
+        case (_, "/api/routes") where get: return .json(routes(matching: request.query["q"] ?? ""))
+        case (_, "/api/plan") where get: return plan(request)
+        case (_, "/api/events") where get:
+            let since = Int(request.query["since"] ?? request.headers["last-event-id"] ?? "") ?? 0
+            return InspectorResponse(status: 200, contentType: "text/event-stream; charset=utf-8", events: feed.subscribe(after: since))
+        case (_, "/api/log") where get: return .json(feed.log.entries(after: Int(request.query["since"] ?? "") ?? 0))
+        case (_, "/api/flows") where get: return .json(liveFlows())
+        case (_, "/api/diagrams") where get: return .json(diagrams.map(DiagramPayload.init))
+        case ("POST", "/api/open"): return open(request)
+        case ("POST", let path) where path.hasPrefix("/api/actions/"): return await press(String(path.dropFirst("/api/actions/".count)))
+        case (_, "/"), (_, "/api/state"), (_, "/api/routes"), (_, "/api/plan"), (_, "/api/events"), (_, "/api/log"), (_, "/api/flows"),
+            (_, "/api/diagrams"), (_, "/api/open"):
+            return .error(405, "\(request.method) is not allowed on \(request.path)")
+        default:
+            return .error(404, "no such endpoint: \(request.path)")
+        }
+    }
+
+    /// The state `GET /api/state` answers.
+    public func state() -> StateSnapshot {
+        StateSnapshot(
+            version: feed.log.lastSequence,
+            navigators: navigators.map {
+                NavigatorSnapshot(name: $0.name, state: $0.navigator.state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled)
+            },
+            flows: liveFlows(), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
+            actions: actions.map(\.snapshot), diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
+            sources: RequestSource.allCases.map(\.rawValue))
+    }
+
+    func liveFlows() -> [FlowSnapshot] {
+        FlowSnapshot.all(tracked: flows(), states: navigators.map(\.navigator.state))
+    }
+
+    func routes(matching text: String) -> [RouteSnapshot] {
+        guard let hub else { return [] }
+        let needle = text.lowercased()
+        return RouteSnapshot.all(in: hub).filter {
+            needle.isEmpty || [$0.name, $0.pattern, $0.owner].contains { $0.lowercased().contains(needle) }
+        }
+    }
+
+    func plan(_ request: InspectorRequest) -> InspectorResponse {
+        guard let hub else { return .error(404, "the inspector was started without a routing hub") }
+        guard let url = request.query["url"], !url.isEmpty else { return .error(400, "expected a `url` query item") }
+        let name = request.query["source"] ?? RequestSource.inApp.rawValue
+        guard let source = RequestSource(rawValue: name) else {
+            return .error(400, "unknown source `\(name)`; expected one of \(RequestSource.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return .json(PlanSnapshot(hub.plan(for: url, source: source)))
+    }
+
+    func open(_ request: InspectorRequest) -> InspectorResponse {
+        guard allowsOpeningURLs else {
+            return .error(403, "opening URLs from the inspector is off; start it with allowsOpeningURLs = true")
+        }
+        guard let hub else { return .error(404, "the inspector was started without a routing hub") }
+        guard let url = request.query["url"], !url.isEmpty else { return .error(400, "expected a `url` query item") }
+        let session = hub.start(url: url, source: .inspector)
+        return .json(["session": session.id.description, "url": url, "source": RequestSource.inspector.rawValue, "state": session.state.description])
+    }
+
+    func press(_ id: String) async -> InspectorResponse {
+        guard let action = actions.first(where: { $0.id == id }) else { return .error(404, "no action `\(id)`") }
+        guard action.isEnabled() else { return .error(409, "`\(id)` cannot be pressed now") }
+        guard running.insert(id).inserted else { return .error(409, "`\(id)` is still running") }
+        defer {
+            running.remove(id)
+            feed.stateChanged()
+        }
+        feed.record { LogEntry(sequence: $0, milliseconds: $1, kind: "action", category: id, group: "actions", text: "pressed \(action.title)") }
+        do {
+            try await action.perform()
+            return .json(action.snapshot)
+        } catch {
+            feed.record { LogEntry(sequence: $0, milliseconds: $1, kind: "action", category: id, group: "actions", text: "failed: \(error)") }
+            return .error(500, "`\(id)` failed: \(error)")
+        }
+    }
+}
+
+/// A diagram with its drawing, as `GET /api/diagrams` sends it.
+struct DiagramPayload: Encodable {
+    let name: String
+    let findings: [String]
+    let nodes: [FlowDiagram.Node]
+    let edges: [FlowDiagram.Edge]
+    let svg: String
+
+    init(_ diagram: FlowDiagram) {
+        name = diagram.name
+        findings = diagram.findings
+        nodes = diagram.nodes
+        edges = diagram.edges
+        svg = diagram.svg
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Waypoint
+
+/// Watches the hub, the navigators and their hosts; keeps the log and feeds every connected page
+/// the new log entries and, once per main-actor turn with changes, a fresh state snapshot.
+@MainActor
+final class InspectorFeed {
+    private(set) var log: InspectorLog
+    private(set) var lastChanges: [String: NavigationChange] = [:]
+    private var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
+    private var nextKey = 0
+    private var statePending = false
+    private var hubSubscription: RoutingSubscription?
+    private var navigatorSubscriptions: [NavigationSubscription] = []
+    private var hostObservers: [(InspectedHost, Int)] = []
+    private let started = ContinuousClock.now
+    /// Builds the state snapshot sent after changes; set by the API.
+    var state: () -> StateSnapshot? = { nil }
+
+    init(capacity: Int) {
+        log = InspectorLog(capacity: capacity)
+    }
+
+    /// Starts watching; every event, change and host step becomes a log entry.
+    func observe(hub: RoutingHub?, navigators: [InspectedNavigator]) {
+        hubSubscription = hub?.onEvent { [weak self] event in
+            self?.record { LogEntry(sequence: $0, milliseconds: $1, event: event) }
+        }
+        for inspected in navigators {
+            let name = inspected.name
+            navigatorSubscriptions.append(
+                inspected.navigator.onChange { [weak self] change in
+                    self?.lastChanges[name] = change
+                    self?.record { LogEntry(sequence: $0, milliseconds: $1, navigator: name, change: change) }
+                })
+            if let host = inspected.host {
+                let key = host.addObserver { [weak self] category, text in
+                    self?.record { LogEntry(sequence: $0, milliseconds: $1, kind: "host", category: category, group: name, text: text) }
+                }
+                hostObservers.append((host, key))
+            }
+        }
+    }
+
+    /// Appends an entry built from its sequence number and time, and sends it to every page.
+    func record(_ make: (Int, Int) -> LogEntry) {
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        let entry = log.append { make($0, milliseconds) }
+        broadcast(Self.message(entry))
+        stateChanged()
+    }
+
+    /// Sends a fresh state to every page once the current main-actor turn ends.
+    func stateChanged() {
+        guard !statePending else { return }
+        statePending = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.statePending = false
+            if let state = self.state() { self.broadcast(Self.message(state)) }
+        }
+    }
+
+    /// A stream of messages: the kept entries after `sequence`, the current state, then live ones.
+    func subscribe(after sequence: Int) -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(4_096))
+        nextKey += 1
+        let key = nextKey
+        continuation.yield("retry: 2000\n\n")
+        for entry in log.entries(after: sequence) { continuation.yield(Self.message(entry)) }
+        if let state = state() { continuation.yield(Self.message(state)) }
+        subscribers[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.subscribers[key] = nil }
+        }
+        return stream
+    }
+
+    /// The number of pages connected to the event stream.
+    var subscriberCount: Int { subscribers.count }
+
+    /// Sends a comment to every page, so that closed connections are noticed and dropped.
+    func heartbeat() {
+        broadcast(": keep-alive\n\n")
+    }
+
+    /// Stops watching and ends every stream.
+    func stop() {
+        hubSubscription?.cancel()
+        hubSubscription = nil
+        for subscription in navigatorSubscriptions { subscription.cancel() }
+        navigatorSubscriptions = []
+        for (host, key) in hostObservers { host.removeObserver(key) }
+        hostObservers = []
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers = [:]
+    }
+
+    private func broadcast(_ message: String) {
+        for continuation in subscribers.values { continuation.yield(message) }
+    }
+
+    /// A log entry as a server-sent event, with its sequence as the event id.
+    static func message(_ entry: LogEntry) -> String {
+        "id: \(entry.sequence)\nevent: log\ndata: \(JSON.string(entry))\n\n"
+    }
+
+    /// A state snapshot as a server-sent event.
+    static func message(_ state: StateSnapshot) -> String {
+        "event: state\ndata: \(JSON.string(state))\n\n"
+    }
+}
