@@ -5,7 +5,7 @@
 # Broken ``symbol`` or <doc:article> links in catalogs and `///` comments fail the step.
 set -euo pipefail
 
-modules=(WaypointRoutes WaypointNavigation Waypoint WaypointTesting)
+modules=(WaypointRoutes WaypointNavigation Waypoint WaypointTesting WaypointInspector)
 scratch="${WAYPOINT_DOCS_SCRATCH:-.build-docs}"
 # Kept inside the scratch path: a module the incremental build skips keeps its graph, and the
 # same flag value every run keeps the build incremental.
@@ -20,8 +20,9 @@ trap 'rm -rf "$out"' EXIT
 
 mkdir -p "$graphs"
 symbol_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs")
-# Waypoint builds WaypointRoutes and WaypointNavigation; WaypointTesting is the only other root.
-for target in Waypoint WaypointTesting; do
+# WaypointInspector builds Waypoint, which builds WaypointRoutes and WaypointNavigation;
+# WaypointTesting is the only other root.
+for target in WaypointInspector WaypointTesting; do
   swift build --scratch-path "$scratch" --target "$target" "${symbol_flags[@]}"
 done
 

@@ -9,7 +9,8 @@
 /// ```
 public struct InspectorConfiguration: Sendable {
     /// The IP address to bind: `127.0.0.1` unless the app names another interface (`::1`,
-    /// or a LAN address to inspect a device from a desktop).
+    /// or a LAN address to inspect a device from a desktop). Name one address, not a wildcard
+    /// such as `0.0.0.0`: requests must carry exactly this address and the port as their `Host`.
     public var host: String
     /// The port; 0 picks a free one (read it from ``Inspector/port``).
     public var port: UInt16

@@ -42,7 +42,8 @@ extension InspectorPage {
           for (const nav of state.navigators) {
             const cause = nav.lastChange ? nav.lastChange.cause : '';
             const box = el('div', { class: 'navigator', 'data-navigator': nav.name },
-              el('div', { class: 'name', text: `navigator “${nav.name}”` }, el('span', { class: 'cause', text: (cause ? 'last: ' + cause : '') + (nav.isSettled ? '' : ' · transition pending') })));
+              el('div', { class: 'name', text: `navigator “${nav.name}”` }, el('span', { class: 'cause', text: (cause ? 'last: ' + cause : '') + (nav.isSettled ? '' : ' · transition pending') })),
+              nav.lastChange && nav.lastChange.removed.length ? el('div', { class: 'removed', text: 'removed: ' + nav.lastChange.removed.join(', ') + (nav.lastChange.finishedOwners.length ? ' · released owners: ' + nav.lastChange.finishedOwners.join(', ') : '') }) : null);
             if (nav.levels.length === 0) box.append(el('p', { class: 'empty', text: 'nothing on display' }));
             for (const level of nav.levels) {
               box.append(el('div', { class: 'level' + (level.level ? ' modal' : '') },

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// A minimal HTTP/1.1 client over a plain TCP socket, so tests control every header (Host
-/// included) and read streamed bodies. Blocking calls run off the main actor.
+/// included) and read streamed bodies. Blocking calls run on threads of their own, never on
+/// Swift's cooperative pool (two cores: two blocked readers would starve the server).
 struct RawHTTP: Sendable {
     struct Response: Sendable {
         let status: Int
@@ -26,28 +27,28 @@ struct RawHTTP: Sendable {
     func send(_ method: String = "GET", _ target: String, host: String? = nil, headers: [String: String] = [:]) async throws -> Response {
         let request = Self.requestText(method, target, host: host ?? "\(address):\(port)", headers: headers)
         let (address, port) = (address, port)
-        return try await Task.detached {
+        return try await Self.onThread {
             let socket = try Self.connect(address, port)
             defer { close(socket) }
             try Self.write(socket, request)
             var data = Data()
             while let chunk = try Self.read(socket) { data.append(chunk) }
             return try Self.parse(data)
-        }.value
+        }
     }
 
     /// Opens a streamed GET and reads until `until` appears in what arrived, or 10 s pass.
     func stream(_ target: String, until: @escaping @Sendable (String) -> Bool, afterHead: @escaping @Sendable () async -> Void = {}) async throws -> String {
         let request = Self.requestText("GET", target, host: "\(address):\(port)", headers: [:])
         let (address, port) = (address, port)
-        let socket = try await Task.detached { try Self.connect(address, port) }.value
+        let socket = try await Self.onThread { try Self.connect(address, port) }
         defer { close(socket) }
         try Self.write(socket, request)
         var text = ""
         var triggered = false
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
-            guard let chunk = try await Task.detached(operation: { try Self.read(socket) }).value else { break }
+            guard let chunk = try await Self.onThread({ try Self.read(socket) }) else { break }
             text += String(decoding: chunk, as: UTF8.self)
             if !triggered, text.contains("event: state") {
                 triggered = true
@@ -57,6 +58,16 @@ struct RawHTTP: Sendable {
             }
         }
         throw Failure(description: "the stream did not deliver what was expected; got:\n\(text)")
+    }
+
+    /// Runs blocking work on a new thread and resumes with its result.
+    static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result { try work() })
+            }
+            thread.start()
+        }
     }
 
     static func requestText(_ method: String, _ target: String, host: String, headers: [String: String]) -> String {
