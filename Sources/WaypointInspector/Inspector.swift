@@ -8,7 +8,7 @@ public import Waypoint
 /// Safe by default: it listens on `127.0.0.1` only, every request must carry the random token
 /// printed in ``url``, requests whose `Host` header is not the bound address are refused (DNS
 /// rebinding), and the page can open URLs only when ``InspectorConfiguration/allowsOpeningURLs``
-/// is set — those requests come from ``RequestSource/inspector``, so routes' trust rules apply.
+/// is set — those requests come from `RequestSource.inspector`, so routes' trust rules apply.
 ///
 /// ```swift
 /// #if DEBUG

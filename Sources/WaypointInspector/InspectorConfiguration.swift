@@ -15,7 +15,7 @@ public struct InspectorConfiguration: Sendable {
     /// The port; 0 picks a free one (read it from ``Inspector/port``).
     public var port: UInt16
     /// Whether `POST /api/open` (the page's "Open" button) starts sessions, with the source
-    /// ``RequestSource/inspector`` so that routes admit them only if their policy says so.
+    /// `RequestSource.inspector` so that routes admit them only if their policy says so.
     public var allowsOpeningURLs: Bool
     /// The secret every request must carry; a fresh random one by default.
     public var token: AccessToken

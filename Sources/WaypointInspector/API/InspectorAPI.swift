@@ -14,7 +14,7 @@ public import Waypoint
 /// | `GET /api/log?since=` | the kept ``LogEntry`` values |
 /// | `GET /api/flows` | ``FlowSnapshot`` values |
 /// | `GET /api/diagrams` | ``FlowDiagram`` values with their `svg` |
-/// | `POST /api/open?url=` | starts a session from ``RequestSource/inspector``, if enabled |
+/// | `POST /api/open?url=` | starts a session from `RequestSource.inspector`, if enabled |
 /// | `POST /api/actions/ID` | presses an ``InspectorAction`` |
 ///
 /// ```swift
