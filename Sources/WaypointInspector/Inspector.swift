@@ -10,6 +10,8 @@ public import Waypoint
 /// rebinding), and the page can open URLs only when ``InspectorConfiguration/allowsOpeningURLs``
 /// is set — those requests come from `RequestSource.inspector`, so routes' trust rules apply.
 ///
+/// Keep the returned inspector for as long as you want the page: dropping it stops the server.
+///
 /// ```swift
 /// #if DEBUG
 /// let inspector = try await Inspector.start(hub: hub, navigators: [InspectedNavigator(navigator)])
@@ -67,7 +69,8 @@ public final class Inspector {
         heartbeat = Task { [weak api] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
-                api?.feed.heartbeat()
+                guard let api else { return }
+                api.feed.heartbeat()
             }
         }
     }

@@ -81,7 +81,8 @@ public final class InspectorAPI {
         case (_, "/api/routes") where get: return .json(routes(matching: request.query["q"] ?? ""))
         case (_, "/api/plan") where get: return plan(request)
         case (_, "/api/events") where get:
-            let since = Int(request.query["since"] ?? request.headers["last-event-id"] ?? "") ?? 0
+            // A reconnecting EventSource names the last event it saw; that beats the page's `since`.
+            let since = Int(request.headers["last-event-id"] ?? request.query["since"] ?? "") ?? 0
             return InspectorResponse(status: 200, contentType: "text/event-stream; charset=utf-8", events: feed.subscribe(after: since))
         case (_, "/api/log") where get: return .json(feed.log.entries(after: Int(request.query["since"] ?? "") ?? 0))
         case (_, "/api/flows") where get: return .json(liveFlows())

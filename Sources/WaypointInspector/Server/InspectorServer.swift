@@ -39,6 +39,10 @@ final class InspectorServer: Sendable {
         }
     }
 
+    deinit {
+        task.cancel()
+    }
+
     /// What the server's run reported while starting.
     private actor StartOutcome {
         var error: (any Error)?

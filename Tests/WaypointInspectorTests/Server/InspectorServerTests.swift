@@ -139,3 +139,23 @@ import Glibc
         #endif
     }
 }
+
+@Suite @MainActor struct InspectorLifetimeTests {
+    @Test func droppingTheInspectorStopsItsServer() async throws {
+        let fixture = try InspectorFixture()
+        var inspector: Inspector? = try await Inspector.start(hub: fixture.hub, navigators: [InspectedNavigator(fixture.navigator)])
+        let http = RawHTTP(address: "127.0.0.1", port: try #require(inspector?.port))
+        #expect(try await http.send("GET", "/api/state?token=\(try #require(inspector?.token.value))").status == 200)
+        inspector = nil
+        var closed = false
+        for _ in 0..<200 where !closed {
+            do {
+                _ = try await http.send("GET", "/")
+                try await Task.sleep(for: .milliseconds(10))
+            } catch {
+                closed = true
+            }
+        }
+        #expect(closed)
+    }
+}
