@@ -49,7 +49,11 @@ final class StepCounter: NavigationHost {
     }
 
     func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        perform(step, animated: true, completion: completion)
+    }
+
+    func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         steps += 1
-        base?.perform(step, completion: completion)
+        base?.perform(step, animated: animated, completion: completion)
     }
 }

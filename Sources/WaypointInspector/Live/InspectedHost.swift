@@ -32,8 +32,14 @@ public final class InspectedHost: NavigationHost {
 
     /// Performs the step on the wrapped host and reports it (and a refusal) to observers.
     public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
-        report("step", step.description)
-        base.perform(step) { [weak self] outcome in
+        perform(step, animated: true, completion: completion)
+    }
+
+    /// Performs the step on the wrapped host, animated or not as the navigator asks, and reports
+    /// it (and a refusal) to observers.
+    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        report("step", step.description + (animated ? "" : " (not animated)"))
+        base.perform(step, animated: animated) { [weak self] outcome in
             if case .refused(let error) = outcome { self?.report("refused", "\(step) refused: \(error)") }
             completion(outcome)
         }

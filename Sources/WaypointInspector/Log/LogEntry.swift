@@ -76,7 +76,8 @@ public struct LogEntry: Codable, Hashable, Sendable {
             case .redirected: "redirected"
             case .matched: "matched"
             case .restrictedSources: "override"
-            case .droppedQueryKeys: "trust"
+            case .droppedQueryKeys, .droppedFragment: "trust"
+            case .checkedConstraints: "constraints"
             case .guarded: "guard"
             case .busyScreen: "policy"
             }
