@@ -95,11 +95,11 @@ extension InspectorPage {
             el('span', { class: 't', text: (e.milliseconds / 1000).toFixed(3) }), el('span', { class: 'k k-' + e.kind, text: e.kind }),
             $('log-grouped').checked ? null : el('span', { class: 'g', text: e.group }), el('span', { class: 'x', text: e.text }));
           if ($('log-grouped').checked) {
-            // A request's entries gather in one card; navigation changes and host steps form
-            // cards of consecutive entries per navigator, in time order between the requests.
+            // A request's entries gather in one card; navigation changes, host steps and action
+            // presses form cards of consecutive entries, in time order between the requests.
             const cards = new Map(); let run = null;
             for (const e of shown) {
-              const isRequest = e.kind === 'hub' || e.kind === 'action';
+              const isRequest = e.kind === 'hub';
               if (!isRequest && run && run.group === e.group && run === [...cards.values()].at(-1)) { run.entries.push(e); continue; }
               const key = isRequest ? 'request ' + e.group : 'run ' + e.sequence;
               if (!cards.has(key)) cards.set(key, { group: e.group, isRequest, entries: [] });
@@ -109,7 +109,7 @@ extension InspectorPage {
             for (const card of cards.values()) {
               const first = card.entries.find((e) => e.url);
               const title = first ? [el('span', { text: card.group + ' ' + first.url }), el('span', { class: 'src', text: 'from ' + first.source })]
-                : [el('span', { text: card.isRequest ? card.group : `navigator “${card.group}”` })];
+                : [el('span', { text: card.isRequest || card.group === 'actions' ? card.group : `navigator “${card.group}”` })];
               box.append(el('div', { class: 'group' + (card.isRequest ? '' : ' nav'), 'data-group': card.group }, el('div', { class: 'title' }, ...title), ...card.entries.map(line)));
             }
           } else {
