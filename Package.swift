@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "BankDemoTests", dependencies: ["BankDemo"], exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "WaypointInspectorTests",
-            dependencies: ["WaypointInspector", "Waypoint", "BankDemo"],
+            dependencies: ["WaypointInspector", "Waypoint"],
             swiftSettings: settings
         ),
         .testTarget(

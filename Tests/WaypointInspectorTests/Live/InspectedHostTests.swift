@@ -1,0 +1,27 @@
+import Testing
+import Waypoint
+import WaypointInspector
+
+@Suite @MainActor struct InspectedHostTests {
+    @Test func theWrapperReportsEveryStepAndGestureAndTheNavigatorStillFollowsTheHost() async throws {
+        let memory = InMemoryHost()
+        let host = InspectedHost(wrapping: memory)
+        var reports: [String] = []
+        let key = host.addObserver { category, text in reports.append("\(category): \(text)") }
+        let navigator = Navigator(host: host)
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(Screens.home)])))
+        try navigator.execute(.push(navigator.makeScreen(Screens.detail(1))))
+        await navigator.settle()
+        try memory.popInteractively()
+        await navigator.settle()
+        #expect(memory.performedSteps.count == 2)
+        #expect(reports.filter { $0.hasPrefix("step: ") }.count == 2)
+        #expect(reports.contains { $0.hasPrefix("gesture: ") })
+        #expect(navigator.state.screens.map { "\($0.destination)" } == ["home"])
+        host.removeObserver(key)
+        try navigator.execute(.push(navigator.makeScreen(Screens.detail(2))))
+        await navigator.settle()
+        #expect(reports.filter { $0.hasPrefix("step: ") }.count == 2)
+        #expect(memory.performedSteps.count == 3)
+    }
+}
