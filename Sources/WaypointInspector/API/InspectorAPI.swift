@@ -102,7 +102,8 @@ public final class InspectorAPI {
         StateSnapshot(
             version: feed.log.lastSequence,
             navigators: navigators.map {
-                NavigatorSnapshot(name: $0.name, state: $0.navigator.state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled)
+                NavigatorSnapshot(
+                    name: $0.name, state: $0.navigator.state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled)
             },
             flows: liveFlows(), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
             actions: actions.map(\.snapshot), diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
@@ -126,7 +127,8 @@ public final class InspectorAPI {
         guard let url = request.query["url"], !url.isEmpty else { return .error(400, "expected a `url` query item") }
         let name = request.query["source"] ?? RequestSource.inApp.rawValue
         guard let source = RequestSource(rawValue: name) else {
-            return .error(400, "unknown source `\(name)`; expected one of \(RequestSource.allCases.map(\.rawValue).joined(separator: ", "))")
+            let names = RequestSource.allCases.map(\.rawValue).joined(separator: ", ")
+            return .error(400, "unknown source `\(name)`; expected one of \(names)")
         }
         return .json(PlanSnapshot(hub.plan(for: url, source: source)))
     }
@@ -138,7 +140,9 @@ public final class InspectorAPI {
         guard let hub else { return .error(404, "the inspector was started without a routing hub") }
         guard let url = request.query["url"], !url.isEmpty else { return .error(400, "expected a `url` query item") }
         let session = hub.start(url: url, source: .inspector)
-        return .json(["session": session.id.description, "url": url, "source": RequestSource.inspector.rawValue, "state": session.state.description])
+        return .json([
+            "session": session.id.description, "url": url, "source": RequestSource.inspector.rawValue, "state": session.state.description,
+        ])
     }
 
     func press(_ id: String) async -> InspectorResponse {
@@ -149,12 +153,16 @@ public final class InspectorAPI {
             running.remove(id)
             feed.stateChanged()
         }
-        feed.record { LogEntry(sequence: $0, milliseconds: $1, kind: "action", category: id, group: "actions", text: "pressed \(action.title)") }
+        feed.record {
+            LogEntry(sequence: $0, milliseconds: $1, kind: "action", category: id, group: "actions", text: "pressed \(action.title)")
+        }
         do {
             try await action.perform()
             return .json(action.snapshot)
         } catch {
-            feed.record { LogEntry(sequence: $0, milliseconds: $1, kind: "action", category: id, group: "actions", text: "failed: \(error)") }
+            feed.record {
+                LogEntry(sequence: $0, milliseconds: $1, kind: "action", category: id, group: "actions", text: "failed: \(error)")
+            }
             return .error(500, "`\(id)` failed: \(error)")
         }
     }

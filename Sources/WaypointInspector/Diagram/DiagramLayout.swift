@@ -59,7 +59,10 @@ public struct DiagramLayout: Hashable, Sendable {
     public init(_ diagram: FlowDiagram) {
         let ranks = Self.ranks(of: diagram)
         let rows = Self.order(diagram, ranks: ranks)
-        let detours = diagram.edges.filter { (ranks[$0.to] ?? 0) <= (ranks[$0.from] ?? 0) || (ranks[$0.to] ?? 0) > (ranks[$0.from] ?? 0) + 1 }
+        let detours = diagram.edges.filter { edge in
+            let (from, to) = (ranks[edge.from] ?? 0, ranks[edge.to] ?? 0)
+            return to <= from || to > from + 1
+        }
         let gutter = Self.margin + Double(max(1, detours.count)) * Self.loopSpacing
         let sizes = Dictionary(uniqueKeysWithValues: diagram.nodes.map { ($0.id, Self.size(of: $0)) })
         let rowWidths = rows.map { row in row.reduce(0) { $0 + sizes[$1]!.width } + Double(max(0, row.count - 1)) * Self.nodeGap }

@@ -15,8 +15,11 @@ final class InspectorServer: Sendable {
 
     /// Binds `host:port` (an IP address; port 0 picks a free one) and starts serving `api`.
     init(host: String, port: UInt16, api: InspectorAPI) async throws {
-        let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: Handler(api: api))
+        let address: any SocketAddress =
+            host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+        // FlyingFox's default logger prints to standard output: the demo's first line must be the URL.
+        let configuration = HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled)
+        let server = HTTPServer(config: configuration, handler: Handler(api: api))
         self.server = server
         let outcome = StartOutcome()
         task = Task {

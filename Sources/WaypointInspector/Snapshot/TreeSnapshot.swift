@@ -117,7 +117,8 @@ public struct NavigatorSnapshot: Codable, Hashable, Sendable {
             levels.append(LevelSnapshot(level: 0, style: "root", content: ContainerSnapshot(root, changed: changed)))
         }
         for (index, modal) in state.modals.enumerated() {
-            levels.append(LevelSnapshot(level: index + 1, style: modal.style.rawValue, content: ContainerSnapshot(modal.content, changed: changed)))
+            let content = ContainerSnapshot(modal.content, changed: changed)
+            levels.append(LevelSnapshot(level: index + 1, style: modal.style.rawValue, content: content))
         }
         self.levels = levels
         text = String(describing: state)
