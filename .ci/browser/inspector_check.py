@@ -122,11 +122,11 @@ def main():
 
         tools.wait_for("the page is live", f"{STATUS} === 'live' && !!document.querySelector('[data-navigator]')")
         tools.wait_for("before the first step nothing is on display", f"{TREE}.includes('nothing on display')")
-        tools.evaluate("document.getElementById('next-step').click()")
+        tools.evaluate("document.querySelector('[data-action=next-step]').click()")
         tools.wait_for("the tree shows the demo's login screen", f"{TREE}.includes('login') && {TREE}.includes('#1')")
         before = tools.evaluate(TREE)
-        tools.wait_for("the button is ready again", "!document.getElementById('next-step').disabled")
-        tools.evaluate("document.getElementById('next-step').click()")
+        tools.wait_for("the button is ready again", "!document.querySelector('[data-action=next-step]').disabled")
+        tools.evaluate("document.querySelector('[data-action=next-step]').click()")
         tools.wait_for("stepping changes the tree: overview under the card sheet",
                        f"{TREE}.includes('overview') && {TREE}.includes('block(id: 42)') && !{TREE}.includes('login')")
         assert tools.evaluate(TREE) != before

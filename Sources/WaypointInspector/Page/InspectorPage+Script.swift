@@ -70,7 +70,7 @@ extension InspectorPage {
         function renderActions() {
           const box = $('actions'); box.replaceChildren();
           for (const a of state.actions) {
-            const button = el('button', { id: a.id, 'data-action': a.id, text: a.title, disabled: !a.enabled, onclick: () => press(a.id, button) });
+            const button = el('button', { id: 'action-' + a.id, 'data-action': a.id, text: a.title, disabled: !a.enabled, onclick: () => press(a.id, button) });
             box.append(el('span', { class: 'detail', text: a.detail || '' }), button);
           }
           $('open-button').disabled = !state.opensURLs;
