@@ -109,4 +109,21 @@ import WaypointInspector
         #expect(!page.contains("src=\"http") && !page.contains("href=\"http"))
         #expect(response.headers["Content-Security-Policy"]?.contains("default-src 'none'") == true)
     }
+
+    @Test func flowsAndDiagramsAreServedAsJSONWithTheDrawing() async throws {
+        let fixture = try InspectorFixture()
+        let api = InspectorAPI(
+            hub: fixture.hub, navigators: [InspectedNavigator(fixture.navigator)],
+            diagrams: [FlowDiagram(name: "sign up", graph: FlowGraph(SignUpFlow()))])
+        api.access = AccessCheck(token: InspectorFixture.token, host: "127.0.0.1", port: 8421)
+        let flows = try decode([FlowSnapshot].self, await api.respond(to: InspectorFixture.get("/api/flows")))
+        #expect(flows.map(\.id) == ["app"])
+        let response = await api.respond(to: InspectorFixture.get("/api/diagrams"))
+        let diagrams = try #require(try JSONSerialization.jsonObject(with: response.body) as? [[String: Any]])
+        #expect(diagrams.count == 1)
+        #expect(diagrams[0]["name"] as? String == "sign up")
+        #expect((diagrams[0]["svg"] as? String)?.hasPrefix("<svg") == true)
+        #expect((diagrams[0]["nodes"] as? [Any])?.count == 9)
+        #expect((diagrams[0]["findings"] as? [String])?.isEmpty == false)
+    }
 }
