@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Only the optional inspector product uses it: a small async/await HTTP server that runs on iOS.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Only WaypointTesting uses it: test failures reported to Swift Testing or XCTest.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // Layer 1 — routes: patterns, typed parameters, trie matching, validation, reverse routing.
@@ -35,8 +37,15 @@ let package = Package(
         .target(name: "WaypointNavigation", swiftSettings: settings),
         // Layers 3–5 — flows, routing hub, deep links; re-exports the layers below.
         .target(name: "Waypoint", dependencies: ["WaypointRoutes", "WaypointNavigation"], swiftSettings: settings),
-        // Test support for users' own tests: navigators on in-memory hosts, gestures, tree assertions.
-        .target(name: "WaypointTesting", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        // Test support for users' own tests: navigators on in-memory hosts, gestures, tree and
+        // session assertions, a test clock. Failures go to Swift Testing or XCTest, whichever runs
+        // the test, through IssueReporting (a test-only product: the libraries above stay
+        // dependency-free).
+        .target(
+            name: "WaypointTesting",
+            dependencies: ["Waypoint", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            swiftSettings: settings
+        ),
         // Layer 6 — Apple-only hosts; each file sits inside one `#if canImport(...)`, parse-checked on Linux.
         .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
         .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"], swiftSettings: settings),
@@ -87,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WaypointTestingTests",
-            dependencies: ["WaypointTesting", "WaypointNavigation"],
+            dependencies: ["WaypointTesting", "Waypoint"],
             swiftSettings: settings
         ),
         .testTarget(name: "BankDemoTests", dependencies: ["BankDemo"], exclude: ["Golden"], swiftSettings: settings),

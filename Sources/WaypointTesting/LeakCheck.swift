@@ -80,4 +80,27 @@ public final class LeakCheck {
             return Leak(name: entry.name, owner: entry.owner, isAlive: entry.object != nil, screens: left)
         }
     }
+
+    /// Records a test failure listing every leak, if there is any.
+    ///
+    /// Works in Swift Testing and XCTest tests alike.
+    ///
+    /// ```swift
+    /// try host.popInteractively()
+    /// account = nil
+    /// leaks.expectNoLeaks()
+    /// ```
+    ///
+    /// - Returns: Whether nothing leaked.
+    @discardableResult
+    public func expectNoLeaks(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        let found = leaks
+        guard !found.isEmpty else { return true }
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(
+            "\(found.count) leak\(found.count == 1 ? "" : "s"):\n" + indented(found.map(\.description).joined(separator: "\n"))
+        )
+        return false
+    }
 }

@@ -1,4 +1,3 @@
-public import Testing
 public import WaypointNavigation
 
 extension NavigationTester {
@@ -12,13 +11,13 @@ extension NavigationTester {
     /// - Parameters:
     ///   - expected: The state the navigator should hold.
     ///   - comment: Added in front of the message.
-    ///   - sourceLocation: Where the failure is reported; the caller's line by default.
     /// - Returns: Whether the states matched.
     @discardableResult
     public func expectState(
-        _ expected: NavigationState, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ expected: NavigationState, _ comment: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        expectTrees(expected: expected.description, actual: state.description, what: "navigator state", comment, sourceLocation)
+        expectTrees(expected: expected.description, actual: state.description, what: "navigator state", comment, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Records a test issue unless the host shows `expected` with no transition in flight; the
@@ -32,14 +31,14 @@ extension NavigationTester {
     /// - Parameters:
     ///   - expected: The state the host should show.
     ///   - comment: Added in front of the message.
-    ///   - sourceLocation: Where the failure is reported; the caller's line by default.
     /// - Returns: Whether the host showed it.
     @discardableResult
     public func expectShown(
-        _ expected: NavigationState, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ expected: NavigationState, _ comment: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let actual = host.isTransitioning ? host.shown.description + "\n(a transition is in flight)" : host.shown.description
-        return expectTrees(expected: expected.description, actual: actual, what: "host", comment, sourceLocation)
+        return expectTrees(expected: expected.description, actual: actual, what: "host", comment, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Records a test issue unless the navigator's state prints as `tree`.
@@ -54,24 +53,19 @@ extension NavigationTester {
     /// - Parameters:
     ///   - tree: The expected printed tree (see `NavigationState/description`).
     ///   - comment: Added in front of the message.
-    ///   - sourceLocation: Where the failure is reported; the caller's line by default.
     /// - Returns: Whether the trees matched.
     @discardableResult
-    public func expectTree(_ tree: String, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        expectTrees(expected: tree, actual: state.description, what: "navigator state", comment, sourceLocation)
+    public func expectTree(_ tree: String, _ comment: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
+        expectTrees(expected: tree, actual: state.description, what: "navigator state", comment, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func expectTrees(
-        expected: String, actual: String, what: String, _ comment: Comment?, _ sourceLocation: SourceLocation
+        expected: String, actual: String, what: String, _ comment: String?, _ site: CallSite
     ) -> Bool {
         guard expected != actual else { return true }
-        let prefix = comment.map { "\($0.rawValue)\n" } ?? ""
-        let message = "\(prefix)\(what) differs\nexpected:\n\(indent(expected))\nactual:\n\(indent(actual))"
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        let prefix = comment.map { "\($0)\n" } ?? ""
+        site.fail("\(prefix)\(what) differs\nexpected:\n\(indented(expected))\nactual:\n\(indented(actual))")
         return false
-    }
-
-    private func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 }

@@ -34,7 +34,7 @@ public struct RoutePolicy: Sendable {
     /// request of the route, so a typo cannot switch a check off.
     public var constraints: [String: [ParameterConstraint]]
     /// When set, an external request (push, universal link, external app) opens the route only
-    /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:)``)
+    /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``)
     /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
     /// In-app and backend requests come from the app itself and are not checked.
     public var sourceApplications: Set<String>?

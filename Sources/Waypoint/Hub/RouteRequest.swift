@@ -14,7 +14,7 @@ public struct RouteRequest: Sendable {
     public let session: RoutingSessionID
     /// The URL that matched (after redirects); for external sources, reduced to declared keys.
     public let url: String
-    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)``; for
+    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``; for
     /// external sources, reduced to the keys declared by the route it named.
     public let originalURL: String
     /// Where the request came from.

@@ -14,7 +14,7 @@ extension RoutingHub {
         }
     }
 
-    /// Explains what ``start(url:source:sourceApplication:)`` would do with a URL, without doing any of it.
+    /// Explains what ``start(url:source:sourceApplication:)-(String,_,_)`` would do with a URL, without doing any of it.
     ///
     /// Runs the overrides, the route match, the source, source-application, constraint and
     /// web-host checks, the guard chain and the busy-screen policy against the hub's current

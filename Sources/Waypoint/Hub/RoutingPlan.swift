@@ -1,7 +1,7 @@
 /// What the hub would do with a URL, computed without touching navigation.
 ///
 /// ``RoutingHub/plan(for:source:sourceApplication:)`` runs the same resolution as
-/// ``RoutingHub/start(url:source:sourceApplication:)`` — overrides, route match, source and host checks, the
+/// ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)`` — overrides, route match, source and host checks, the
 /// guard chain, the busy-screen policy — and records every step.
 ///
 /// ```swift

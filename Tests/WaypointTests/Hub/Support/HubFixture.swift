@@ -1,9 +1,10 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
-/// A hub on an in-memory host with a home screen, a manual clock, and test flows.
+/// A hub on an in-memory host with a home screen, a test clock, and test flows.
 @MainActor final class HubFixture {
-    let clock = ManualClock()
+    let clock = TestClock()
     let host = InMemoryHost()
     let navigator: Navigator
     let hub: RoutingHub
@@ -81,7 +82,7 @@ extension RoutingSession {
 
     /// Waits until the session reaches the named state (or ends).
     func reach(_ name: String) async {
-        await waitUntil { self.state.name == name || self.isFinished }
+        await WaypointTests.waitUntil { self.state.name == name || self.isFinished }
     }
 }
 
