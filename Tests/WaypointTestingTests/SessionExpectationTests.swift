@@ -13,7 +13,7 @@ import WaypointTesting
     @Test func expectStateFailsWithTheExpectedStateAndTheHistory() async throws {
         let app = try CardsApp()
         let session = app.hub.start(url: "nuapp://card/7/block")
-        await session.expectState(.produced("showing card 7"))
+        await session.expectState(.produced("showing card 7"), within: .seconds(60))
         await withKnownIssue {
             let reached = await session.expectState(.completed(.closedByUser), within: .milliseconds(50))
             #expect(!reached)
@@ -34,7 +34,7 @@ import WaypointTesting
     @Test func expectHistoryReportsASessionThatIsStillRunning() async throws {
         let app = try CardsApp()
         let session = app.hub.start(url: "nuapp://card/7/block")
-        await session.expectState(.produced("showing card 7"))
+        await session.expectState(.produced("showing card 7"), within: .seconds(60))
         await withKnownIssue {
             await session.expectHistory([.preparing, .started, .produced("showing card 7")], within: .milliseconds(50))
         } matching: { issue in

@@ -115,10 +115,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - count: How many sleepers to wait for (one by default).
-    ///   - timeout: How long to wait at most, in real time (two seconds by default).
+    ///   - timeout: How long to wait at most, in real time (five seconds by default).
     /// - Returns: Whether that many tasks slept on the clock in time.
     @discardableResult
-    public func waitForSleepers(_ count: Int = 1, within timeout: Duration = .seconds(2)) async -> Bool {
+    public func waitForSleepers(_ count: Int = 1, within timeout: Duration = .seconds(5)) async -> Bool {
         let end = ContinuousClock.now.advanced(by: timeout)
         while sleeperCount < count {
             guard ContinuousClock.now < end else { return false }

@@ -18,11 +18,11 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - tree: The expected printed tree (see `NavigationState/description`).
-    ///   - timeout: How long to wait at most (two seconds by default).
+    ///   - timeout: How long to wait at most (five seconds by default).
     /// - Returns: Whether the host settled on that tree in time.
     @discardableResult
     public func expectSettled(
-        to tree: String, within timeout: Duration = .seconds(2),
+        to tree: String, within timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Bool {
         let settled = await withDeadline(timeout) { [self] in

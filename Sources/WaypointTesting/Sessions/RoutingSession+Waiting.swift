@@ -13,12 +13,12 @@ extension RoutingSession {
     /// ```
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait at most (two seconds by default).
+    ///   - timeout: How long to wait at most (five seconds by default).
     ///   - predicate: The condition on one state.
     /// - Returns: The first state that satisfied `predicate`, or `nil` when none did in time.
     @discardableResult
     public func waitUntil(
-        within timeout: Duration = .seconds(2), _ predicate: @escaping @Sendable (RoutingState) -> Bool
+        within timeout: Duration = .seconds(5), _ predicate: @escaping @Sendable (RoutingState) -> Bool
     ) async -> RoutingState? {
         // Observing through `states` or `subscribe` would make the test a consumer whose leaving
         // cancels the session, so watch the history instead: it only grows.
@@ -47,11 +47,11 @@ extension RoutingSession {
     ///
     /// - Parameters:
     ///   - expected: The state to reach (see ``Waypoint/RoutingState``'s equality for produced values).
-    ///   - timeout: How long to wait at most (two seconds by default).
+    ///   - timeout: How long to wait at most (five seconds by default).
     /// - Returns: Whether the session reached the state.
     @discardableResult
     public func expectState(
-        _ expected: RoutingState, within timeout: Duration = .seconds(2),
+        _ expected: RoutingState, within timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Bool {
         guard await waitUntil(within: timeout, { $0 == expected }) == nil else { return true }
@@ -70,11 +70,11 @@ extension RoutingSession {
     ///
     /// - Parameters:
     ///   - expected: Every state, from `preparing` to the terminal one.
-    ///   - timeout: How long to wait for the session to end (two seconds by default).
+    ///   - timeout: How long to wait for the session to end (five seconds by default).
     /// - Returns: Whether the histories matched.
     @discardableResult
     public func expectHistory(
-        _ expected: [RoutingState], within timeout: Duration = .seconds(2),
+        _ expected: [RoutingState], within timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Bool {
         await waitUntil(within: timeout) { $0.isTerminal }
@@ -95,11 +95,11 @@ extension RoutingSession {
     ///
     /// - Parameters:
     ///   - kind: The expected ``Waypoint/RoutingError/Kind``.
-    ///   - timeout: How long to wait for the session to end (two seconds by default).
+    ///   - timeout: How long to wait for the session to end (five seconds by default).
     /// - Returns: The error, when the session failed with that kind.
     @discardableResult
     public func expectFailure(
-        _ kind: RoutingError.Kind, within timeout: Duration = .seconds(2),
+        _ kind: RoutingError.Kind, within timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> RoutingError? {
         let end = await waitUntil(within: timeout) { $0.isTerminal }

@@ -32,9 +32,9 @@ private struct Opaque: Sendable {}
 
     @Test func startAcceptsAFoundationURL() async throws {
         let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
-        let session = hub.start(url: URL(string: "nuapp://nowhere?x=1")!, source: .externalApp)
+        let session = hub.start(url: URL(string: "nuapp://nowhere?x=1")!, source: .inApp)
         #expect(session.url == "nuapp://nowhere?x=1")
-        #expect(session.source == .externalApp)
-        #expect(session.history == hub.start(url: "nuapp://nowhere?x=1", source: .externalApp).history)
+        #expect(session.source == .inApp)
+        #expect(session.history == hub.start(url: "nuapp://nowhere?x=1").history)
     }
 }
