@@ -78,7 +78,7 @@ extension RoutingSession {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Bool {
         await waitUntil(within: timeout) { $0.isTerminal }
-        guard history != expected else { return true }
+        guard !isFinished || history != expected else { return true }
         let ended = isFinished ? "" : " (still running after \(timeout))"
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(
             "session `\(url)` history differs\(ended)\nexpected:\n\(indented(expected.map(\.description).joined(separator: "\n")))\nactual:\n\(indented(historyText))"
