@@ -51,7 +51,7 @@ import WaypointTesting
     }
 
     @Test func aParkedLinkExpiresWhenTheTestClockPassesTheParkingTimeout() async throws {
-        let app = try CardsApp(parkingTimeout: .seconds(30))
+        let app = try CardsApp(parkingTimeout: .seconds(30))   // a hub whose configuration uses app.clock
         app.isLoggedIn = false
         let session = app.hub.start(url: "nuapp://card/7/block", source: .pushNotification)
         await app.clock.waitForSleepers()
