@@ -71,9 +71,14 @@ final class Bank {
 
     /// Opens a link the system handed to the app (`onOpenURL`, `scene(_:openURLContexts:)`): an
     /// `https` link is a universal link, the app's own scheme comes from another app or Safari.
-    func open(_ url: URL) {
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - sourceApplication: The bundle identifier of the app that opened it, when UIKit says
+    ///     (`UIOpenURLContext.options.sourceApplication`); routes may admit only some apps.
+    func open(_ url: URL, sourceApplication: String? = nil) {
         let source: RequestSource = url.scheme == "https" ? .universalLink : .externalApp
-        hub.start(url: url.absoluteString, source: source)
+        hub.start(url: url.absoluteString, source: source, sourceApplication: sourceApplication)
     }
 
     /// Opens the flow at `path` of the app's scheme, as any feature module would: by URL, through

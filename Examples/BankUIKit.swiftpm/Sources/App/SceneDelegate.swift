@@ -21,11 +21,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
         self.bank = bank
         // A link that launched the app waits in the hub for the navigator, then for the login.
-        for context in connectionOptions.urlContexts { bank.open(context.url) }
+        for context in connectionOptions.urlContexts {
+            bank.open(context.url, sourceApplication: context.options.sourceApplication)
+        }
         Task { await bank.launch() }
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        for context in URLContexts { bank?.open(context.url) }
+        for context in URLContexts {
+            bank?.open(context.url, sourceApplication: context.options.sourceApplication)
+        }
     }
 }
