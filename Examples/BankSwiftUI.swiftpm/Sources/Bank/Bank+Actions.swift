@@ -1,0 +1,39 @@
+import Waypoint
+
+// What the screens' buttons do, the same in both apps: a screen finds the flow that owns it
+// through `Screen.owner`, and holds no reference to it (so Back releases the flow at once).
+extension Bank {
+    /// The login screen's button: the login flow finishes and the app coordinator swaps the root
+    /// to the main flow, in one transition.
+    func logIn(on screen: Screen) {
+        flows.flow(screen.owner, as: LoginCoordinator.self)?.logIn(as: "Ana")
+    }
+
+    /// Home's "Log out": the session changes, and the app coordinator replaces the main flow with
+    /// the login flow.
+    func logOut() {
+        session.logOut()
+        let app = app
+        Task { await app.refresh() }
+    }
+
+    /// Pushes `destination` above `screen`, owned by the flow that owns `screen`. In SwiftUI this
+    /// replaces `NavigationLink(value:)`, which does not reach the navigator.
+    func push(_ destination: some Destination, above screen: Screen) {
+        do {
+            try navigator.execute(.push(navigator.makeScreen(destination, owner: screen.owner)))
+        } catch {
+            print("push refused: \(error)")
+        }
+    }
+
+    /// The controller the card sheet binds (Nubank's controller), owned by the sheet's flow.
+    func cardController(for screen: Screen) -> CardController? {
+        flows.flow(screen.owner, as: CardBlockCoordinator.self)?.controller
+    }
+
+    /// The card sheet's "Done": the flow finishes with the card's status and dismisses its sheet.
+    func finishCardBlock(on screen: Screen) {
+        flows.flow(screen.owner, as: CardBlockCoordinator.self)?.done()
+    }
+}

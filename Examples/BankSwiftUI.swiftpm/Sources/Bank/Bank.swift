@@ -1,0 +1,93 @@
+import Foundation
+import Waypoint
+
+/// The app's composition root, the same in the SwiftUI and the UIKit example: one navigator on
+/// the platform's host, the app coordinator choosing the root flow from the user's session, and
+/// the routing hub that every feature registers its routes in.
+///
+/// ```swift
+/// let bank = Bank(host: SwiftUIHost(), scheme: "bankswiftui")   // or a UIKitHost
+/// await bank.launch()                                           // the login screen
+/// ```
+@MainActor
+final class Bank {
+    /// The custom URL scheme the app registers (its `Info.plist`), e.g. `bankswiftui`.
+    let scheme: String
+    let navigator: Navigator
+    let hub: RoutingHub
+    let session: UserSession
+    let flows: FlowTracker
+    let cards = CardService()
+    /// Umbrella's app coordinator: the login flow while nobody is logged in, then the main flow.
+    let app: AppCoordinator
+    private var launched = false
+    private var logging: RoutingSubscription?
+    private var authorisation: Task<Void, Never>?
+
+    /// Creates the bank on `host`; nothing is on screen until ``launch()``.
+    init(host: any NavigationHost, scheme: String) {
+        let navigator = Navigator(host: host)
+        let session = UserSession()
+        let flows = FlowTracker()
+        self.scheme = scheme
+        self.navigator = navigator
+        self.session = session
+        self.flows = flows
+        hub = RoutingHub(
+            configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: [scheme], hosts: ["bank.example"])))
+        app = AppCoordinator(
+            navigator: navigator, state: { session.state }, factory: BankFlows(session: session, flows: flows))
+        // The login flow is the root while nobody is logged in: a link that needs a user waits
+        // (parked) until the main flow has started, instead of starting another login.
+        hub.guards = [
+            RoutingGuard("authentication") { request in
+                request.policy.requiresAuthentication && session.state != .authorised ? .deferUntil(.authenticated) : .proceed
+            }
+        ]
+        registerRoutes()
+        // The hub's decisions in the console; after each session's end, the flows still in memory.
+        logging = hub.onEvent { event in
+            print("hub  \(event)")
+            guard case .state(let state) = event.kind, state.isTerminal else { return }
+            Task { @MainActor in print("flows in memory: \(flows.aliveNames)") }  // once the session let go
+        }
+    }
+
+    /// Starts the app: the root flow for the session's state, then the hub, which now delivers
+    /// the links that arrived before any screen existed (a cold start from a link).
+    func launch() async {
+        guard !launched else { return }
+        launched = true
+        let events = app.events
+        let hub = hub
+        authorisation = Task {
+            for await event in events {
+                if case .rootStarted(.authorised, _) = event { hub.signal(.authenticated) }
+            }
+        }
+        await app.start()
+        hub.register(navigator: navigator)
+    }
+
+    /// Opens a link the system handed to the app (`onOpenURL`, `scene(_:openURLContexts:)`): an
+    /// `https` link is a universal link, the app's own scheme comes from another app or Safari.
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - sourceApplication: The bundle identifier of the app that opened it, when UIKit says
+    ///     (`UIOpenURLContext.options.sourceApplication`); routes may admit only some apps.
+    func open(_ url: URL, sourceApplication: String? = nil) {
+        let source: RequestSource = url.scheme == "https" ? .universalLink : .externalApp
+        hub.start(url: url.absoluteString, source: source, sourceApplication: sourceApplication)
+    }
+
+    /// Opens the flow at `path` of the app's scheme, as any feature module would: by URL, through
+    /// the hub.
+    ///
+    /// - Parameters:
+    ///   - path: The route's path, e.g. `cards/42/block`.
+    ///   - source: Where the request comes from; in-app by default.
+    func open(_ path: String, from source: RequestSource = .inApp) {
+        hub.start(url: "\(scheme)://\(path)", source: source)
+    }
+}

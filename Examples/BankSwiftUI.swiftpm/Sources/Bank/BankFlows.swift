@@ -1,0 +1,17 @@
+import Waypoint
+
+/// Builds the root flow for each app state (Umbrella's coordinator factory).
+@MainActor
+struct BankFlows: AppFlowFactory {
+    let session: UserSession
+    let flows: FlowTracker
+
+    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+        switch state {
+        case .unauthorised:
+            return flows.track(LoginCoordinator(navigator: navigator, session: session))
+        case .authorised, .guest, .offline:
+            return flows.track(MainCoordinator(navigator: navigator))
+        }
+    }
+}

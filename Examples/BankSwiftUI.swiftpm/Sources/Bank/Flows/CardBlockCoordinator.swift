@@ -1,0 +1,25 @@
+import Waypoint
+
+/// Blocks or unblocks a card in a sheet (Nubank's card screen). It owns the sheet and the sheet's
+/// controller, emits each status the user sets (the session's `produced`), and finishes with the
+/// last one on "Done". When the user pulls the sheet down instead, the flow ends as closed by the
+/// user and is released.
+final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
+    /// What the sheet binds.
+    let controller: CardController
+
+    init(navigator: Navigator, cardID: Int, service: CardService, id: FlowID) {
+        controller = CardController(cardID: cardID, service: service)
+        super.init(navigator: navigator, id: id)
+    }
+
+    override func start() async throws {
+        controller.onStatusChange = { [weak self] status in self?.emit(status) }
+        try present(Cards.block(id: controller.cardID), style: .sheet)
+    }
+
+    /// The sheet's "Done".
+    func done() {
+        finish(controller.status ?? .active)
+    }
+}

@@ -1,0 +1,29 @@
+import SwiftUI
+import Waypoint
+
+/// The accounts list: a row pushes its account through the navigator, owned by the flow that
+/// owns the list (`NavigationLink(value:)` would not reach the navigator).
+@MainActor
+struct AccountsView: View {
+    let screen: Screen
+    let bank: Bank
+
+    var body: some View {
+        List([1, 7, 9], id: \.self) { @MainActor id in
+            Button("Account \(id)") { @MainActor in bank.push(Accounts.detail(id: id), above: screen) }
+        }
+        .navigationTitle("Accounts")
+    }
+}
+
+/// One account.
+@MainActor
+struct AccountView: View {
+    let id: Int
+
+    var body: some View {
+        ContentUnavailableView(
+            "Account \(id)", systemImage: "banknote",
+            description: Text("Go Back past the screens a link built: its flow ends and is released (see the console)."))
+    }
+}

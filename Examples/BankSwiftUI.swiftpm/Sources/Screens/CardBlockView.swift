@@ -1,0 +1,43 @@
+import SwiftUI
+
+/// The card sheet (Nubank's view): lays out the view models its controller produces and hands
+/// the button to the controller. It holds no logic.
+@MainActor
+struct CardBlockView: View {
+    private let controller: CardController
+    private let done: @MainActor () -> Void
+    @State private var model: CardViewModel? = nil
+
+    init(controller: CardController, done: @escaping @MainActor () -> Void) {
+        self.controller = controller
+        self.done = done
+    }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            if let model {
+                Image(systemName: model.image)
+                    .font(.system(size: 48))
+                Text(model.title)
+                    .font(.title2.bold())
+                Text(model.hint)
+                    .multilineTextAlignment(.center)
+                    .foregroundStyle(.secondary)
+                Button(model.buttonTitle) { @MainActor in
+                    Task { await controller.toggle() }
+                }
+                .buttonStyle(.borderedProminent)
+            } else {
+                ProgressView()
+            }
+        }
+        .padding()
+        .navigationTitle("Card \(controller.cardID)")
+        .toolbar { @MainActor in
+            ToolbarItem(placement: .confirmationAction) { @MainActor in
+                Button("Done") { @MainActor in done() }
+            }
+        }
+        .task { @MainActor in await controller.bind { model = $0 } }
+    }
+}

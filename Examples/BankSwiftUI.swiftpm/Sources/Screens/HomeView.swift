@@ -1,0 +1,25 @@
+import SwiftUI
+import Waypoint
+
+/// The main flow's root: in-app navigation, a flow opened by URL, a deep link, logging out.
+@MainActor
+struct HomeView: View {
+    let screen: Screen
+    let bank: Bank
+
+    var body: some View {
+        List {
+            Section("In the app") {
+                Button("Accounts") { @MainActor in bank.push(Accounts.list, above: screen) }
+                Button("Block card 42") { @MainActor in bank.open("cards/42/block") }
+            }
+            Section("From a push notification") {
+                Button("Account 7") { @MainActor in bank.open("accounts/7", from: .pushNotification) }
+            }
+            Section {
+                Button("Log out", role: .destructive) { @MainActor in bank.logOut() }
+            }
+        }
+        .navigationTitle("Hello, \(bank.session.user ?? "")")
+    }
+}
