@@ -5,6 +5,9 @@ public import WaypointNavigation
 /// Renders what a ``SwiftUIHost`` shows: stacks as `NavigationStack`, tabs as `TabView` with
 /// their ``TabItem``s, modal levels as sheets and full-screen covers.
 ///
+/// The view fills its space even while nothing is shown yet, so a `.task` on it can set the
+/// first root.
+///
 /// ```swift
 /// NavigationRootView(host: host) { screen in
 ///     switch screen.destination.base {
@@ -29,7 +32,12 @@ public struct NavigationRootView<ScreenContent: View>: View {
     }
 
     public var body: some View {
-        LevelView(host: host, model: host.model(atLevel: 0), content: content)
+        // Always some content, even before the first root is set, so that `.task` / `.onAppear`
+        // on this view run (SwiftUI runs neither on a view that renders nothing).
+        ZStack {
+            Color.clear
+            LevelView(host: host, model: host.model(atLevel: 0), content: content)
+        }
     }
 }
 
