@@ -11,15 +11,47 @@
 public struct DeepLinkResolution: Hashable, Sendable {
     /// The state with the link open.
     public let target: NavigationState
-    /// Screens of the starting state that stay (unchanged, with their identities).
-    public let kept: [Screen]
-    /// Screens of the starting state that are gone from ``target``.
-    public let removed: [Screen]
     /// Screens created for the link, bottom first.
     public let built: [Screen]
 
     /// Whether the link was already open: ``target`` equals the state it was resolved in.
     public let isAlreadyOpen: Bool
+
+    /// The state the link was resolved in.
+    private let start: NavigationState
+    /// The screens of `start` that had to go, as the reconciliation found them.
+    private let gone: [Screen]
+
+    init(target: NavigationState, built: [Screen], isAlreadyOpen: Bool, start: NavigationState, gone: [Screen]) {
+        self.target = target
+        self.built = built
+        self.isAlreadyOpen = isAlreadyOpen
+        self.start = start
+        self.gone = gone
+    }
+
+    /// Screens of the starting state that stay (unchanged, with their identities), in the order
+    /// of its `screens`.
+    ///
+    /// Computed when read, so that opening a link does not pay for it.
+    ///
+    /// - Complexity: O(*n*) for *n* screens in the starting state.
+    public var kept: [Screen] {
+        if gone.isEmpty { return start.screens }
+        let ids = Set(gone.map(\.id))
+        return start.screens.filter { !ids.contains($0.id) }
+    }
+
+    /// Screens of the starting state that are gone from ``target``, in the order of its `screens`.
+    ///
+    /// Computed when read, so that opening a link does not pay for it.
+    ///
+    /// - Complexity: O(*n*) for *n* screens in the starting state.
+    public var removed: [Screen] {
+        if gone.isEmpty { return [] }
+        let ids = Set(gone.map(\.id))
+        return start.screens.filter { ids.contains($0.id) }
+    }
 }
 
 extension DeepLink {
@@ -121,20 +153,12 @@ extension DeepLink {
             }
         }
         for modal in state.modals.dropFirst(reused) { builder.remove(modal.content) }
-        let before = state.screens
-        var kept = before
-        var removed: [Screen] = []
-        if !builder.removed.isEmpty {
-            let gone = Set(builder.removed.map(\.id))
-            kept = before.filter { !gone.contains($0.id) }
-            removed = before.filter { gone.contains($0.id) }
-        }
         return DeepLinkResolution(
             target: NavigationState(root: root, modals: modals),
-            kept: kept,
-            removed: removed,
             built: builder.built,
-            isAlreadyOpen: unchanged && reused == state.modals.count
+            isAlreadyOpen: unchanged && reused == state.modals.count,
+            start: state,
+            gone: builder.removed
         )
     }
 }

@@ -53,11 +53,15 @@ struct ResolutionBuilder {
         }
     }
 
+    /// How many screens from the bottom match the link's items (read in place, retaining nothing).
     private static func matchingPrefix(_ screens: [Screen], _ items: [AnyDestination]) -> Int {
-        var count = 0
-        while count < screens.count, count < items.count, screens[count].destination.linkMatches(items[count]) {
-            count += 1
+        screens.withUnsafeBufferPointer { screens in
+            items.withUnsafeBufferPointer { items in
+                let limit = min(screens.count, items.count)
+                var count = 0
+                while count < limit, screens[count].destination.linkMatches(items[count]) { count += 1 }
+                return count
+            }
         }
-        return count
     }
 }

@@ -1,6 +1,7 @@
-/// A route prepared for matching: where each captured value sits and how it converts. A class,
-/// so that picking the matched one retains one object.
-final class CompiledRoute: Sendable {
+/// A route prepared for matching: where each captured value sits and how it converts. Stored
+/// inline in the table's array (three references, the capture list and layout shared between
+/// routes of the same shape), so that a table keeps no object per route beyond the `Route`.
+struct CompiledRoute: Sendable {
     /// Plain data, so that walking the captures of a match retains nothing.
     struct Capture: Sendable, Hashable {
         let segment: Int

@@ -27,12 +27,14 @@ extension RouteTable {
             copy.withUTF8 { match(bytes: $0, url: url, into: &outcome) }
         }
         guard outcome.route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
-        let compiled = storage.compiled[outcome.route]
-        let decoded = outcome.path.mayNeedDecoding || outcome.query.mayNeedDecoding ? DecodedTexts() : nil
+        let storage = storage
+        let layout = storage.compiled[outcome.route].layout
+        let decoded = outcome.path.mayNeedDecoding || outcome.query.mayNeedDecoding
+            ? DecodedTexts(count: layout.names.count) : nil
         return RouteMatch(
-            url: url, route: compiled.route,
-            parameters: RouteValues(url: url, layout: compiled.layout, slots: outcome.path, decoded: decoded),
-            query: RouteValues(url: url, layout: compiled.layout, slots: outcome.query, decoded: decoded),
+            url: url, route: storage.compiled[outcome.route].route,
+            parameters: RouteValues(url: url, layout: layout, slots: outcome.path, decoded: decoded),
+            query: RouteValues(url: url, layout: layout, slots: outcome.query, decoded: decoded),
             queryRange: outcome.queryRange)
     }
 
@@ -65,15 +67,15 @@ extension RouteTable {
                     refusedAValue: search.refusedAValue)
                 return
             }
-            let compiled = storage.compiled[Int(found.route)]
-            appendValues(of: compiled, found: found, scratch: scratch, layout: layout, to: &outcome.path)
+            let route = Int(found.route)
+            appendValues(of: storage.compiled[route].captures, found: found, scratch: scratch, layout: layout, to: &outcome.path)
             let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
             var queryFailure: QueryParser.Failure?
             let accepted = QueryParser.read(
                 UnsafeBufferPointer(rebasing: bytes[queryRange]), offset: queryRange.lowerBound,
-                layout: compiled.layout, into: &outcome.query, failure: &queryFailure)
+                layout: storage.compiled[route].layout, into: &outcome.query, failure: &queryFailure)
             if let queryFailure {
-                var error = RouteMatchError(queryFailure.kind, url: url, route: compiled.route)
+                var error = RouteMatchError(queryFailure.kind, url: url, route: storage.compiled[route].route)
                 error.parameter = queryFailure.key
                 error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
                 error.found = queryFailure.found
@@ -100,10 +102,10 @@ extension RouteTable {
     /// Appends the captured values of the winning route: where their text is, and the typed
     /// values the search converted.
     private func appendValues(
-        of compiled: CompiledRoute, found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout,
+        of captures: [CompiledRoute.Capture], found: TrieSearch.Found, scratch: MatchScratch, layout: URLScanner.Layout,
         to slots: inout ValueSlots
     ) {
-        compiled.captures.withUnsafeBufferPointer { captures in
+        captures.withUnsafeBufferPointer { captures in
             for index in captures.indices {
                 let capture = captures[index]
                 var slot = ValueSlot()
@@ -112,6 +114,8 @@ extension RouteTable {
                     slot.start = scratch.frames[found.depth].start
                     slot.end = layout.pathEnd
                     slot.source = .catchAll
+                    slot.needsDecoding = ByteSearch.first(
+                        UInt8(ascii: "%"), in: scratch.bytes.baseAddress!, from: slot.start, to: slot.end) < slot.end
                 } else {
                     let frame = scratch.frames[capture.segment]
                     slot.start = frame.start

@@ -1,6 +1,7 @@
 /// Builds a ``RouteTrie`` from validated routes, in an order-independent way.
 struct TrieBuilder {
-    private struct Draft {
+    /// A class, so that reading and linking a node's children copies nothing.
+    private final class Draft {
         /// Keyed by the folded constant text (hashing a `String` is much cheaper than a `[UInt8]`).
         var constants: [String: Int] = [:]
         var typed: [String: (type: ParameterType, child: Int)] = [:]
@@ -12,7 +13,7 @@ struct TrieBuilder {
         var depth = 0
     }
 
-    private var drafts = [Draft()]
+    private var drafts: [Draft] = [Draft()]
     private let caseInsensitive: Bool
 
     init(caseInsensitive: Bool) {
@@ -50,14 +51,14 @@ struct TrieBuilder {
     }
 
     private mutating func child(
-        of node: Int, existing: Int?, key: @autoclosure () -> [UInt8], link: (inout Draft, Int) -> Void
+        of node: Int, existing: Int?, key: @autoclosure () -> [UInt8], link: (Draft, Int) -> Void
     ) -> Int {
         if let existing { return existing }
-        var draft = Draft()
+        let draft = Draft()
         draft.key = key()
         draft.depth = drafts[node].depth + 1
         drafts.append(draft)
-        link(&drafts[node], drafts.count - 1)
+        link(drafts[node], drafts.count - 1)
         return drafts.count - 1
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The values a match captured: decoded text and the typed value its ``ParameterType`` produced.
 ///
 /// Matching validates and converts every value; the text of a value is decoded from the URL
@@ -56,7 +58,16 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     ///   - type: The expected type (`String` for untyped parameters).
     /// - Returns: The typed value, or `nil`.
     public func value<T>(_ name: String, as type: T.Type = T.self) -> T? {
-        slotIndex(named: name).map { value(slots[$0], at: $0) } as? T
+        guard let index = slotIndex(named: name) else { return nil }
+        let slot = slots[index]
+        // The built-in kinds as their own type, without boxing the value and casting it back.
+        switch slot.kind {
+        case .int where T.self == Int.self: return unsafeBitCast(Int(Int64(bitPattern: slot.bits.low)), to: T.self)
+        case .uuid where T.self == UUID.self: return unsafeBitCast(slot.bits.uuid, to: T.self)
+        case .bool where T.self == Bool.self: return unsafeBitCast(slot.bits.low != 0, to: T.self)
+        case .text where T.self == String.self: return unsafeBitCast(text(slot, at: index), to: T.self)
+        case .int, .uuid, .bool, .text, .boxed: return value(slot, at: index) as? T
+        }
     }
 
     /// The names of the values, in pattern (or declaration) order.
@@ -101,7 +112,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
 
     private func text(_ slot: ValueSlot, at index: Int) -> String {
         if slot.source == .defaultValue { return layout!.defaultTexts[Int(slot.name) - layout!.queryStart] ?? "" }
-        if let decoded, slot.needsDecoding || slot.source == .catchAll {
+        if let decoded, slot.needsDecoding {
             return decoded.text(at: Int(slot.name)) { rawText(slot) }
         }
         return rawText(slot)

@@ -71,18 +71,22 @@ struct TypedBits: Sendable {
         }
     }
 
+    /// The bits of a ``ValueKind/uuid`` as a `UUID`.
+    var uuid: UUID {
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &raw) {
+            $0.storeBytes(of: low, toByteOffset: 0, as: UInt64.self)
+            $0.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+        }
+        return UUID(uuid: raw)
+    }
+
     /// The typed value as `kind` describes it (not for ``ValueKind/boxed``).
     func value(_ kind: ValueKind) -> any Sendable {
         switch kind {
         case .int: return Int(Int64(bitPattern: low))
         case .bool: return low != 0
-        case .uuid:
-            var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &raw) {
-                $0.storeBytes(of: low, toByteOffset: 0, as: UInt64.self)
-                $0.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
-            }
-            return UUID(uuid: raw)
+        case .uuid: return uuid
         case .text, .boxed: return ()
         }
     }

@@ -18,7 +18,7 @@ struct ValueSlot: Sendable {
     var name: UInt32 = 0
     var source = Source.segment
     var kind = ValueKind.text
-    /// Whether the raw text has escapes (or, in a query, `+`).
+    /// Whether the raw text has escapes (or, in a query, `+`); a catch-all's, in any segment.
     var needsDecoding = false
     /// The typed value of a built-in kind; for ``ValueKind/boxed``, `low` indexes the boxes.
     var bits = TypedBits(low: 0)
@@ -57,12 +57,9 @@ struct ValueSlots: Sendable {
     /// The boxed value at `index` (see ``box(_:)``).
     func box(at index: Int) -> any Sendable { spill!.boxes[index] }
 
-    /// Some slot's text needs decoding when read (percent-escapes, `+` in the query, or a catch-all).
+    /// Some slot's text needs decoding when read (percent-escapes, or `+` in the query).
     var mayNeedDecoding: Bool {
-        for index in 0..<count {
-            let slot = self[index]
-            if slot.needsDecoding || slot.source == .catchAll { return true }
-        }
+        for index in 0..<count where self[index].needsDecoding { return true }
         return false
     }
 

@@ -37,26 +37,16 @@ enum RouteValidator {
             }
             start = end
         }
-        // One dictionary entry per shape; member lists only for the (rare) shapes used twice.
-        var firstByShape: [[ShapePart]: Int] = [:]
-        firstByShape.reserveCapacity(shapes.count)
-        var sameShape: [Int: [Int]] = [:]
-        for (index, shape) in shapes.enumerated() {
-            if let first = firstByShape[shape] {
-                sameShape[first, default: [first]].append(index)
-            } else {
-                firstByShape[shape] = index
-            }
-        }
+        // Routes of the same shape end at the same node of the shadow finder's trie of shapes.
+        let shadows = ShadowFinder(ordered, shapes: shapes)
         var conflicted = [Bool](repeating: false, count: ordered.count)
-        for first in sameShape.keys.sorted() {
-            let group = sameShape[first, default: []].map { ordered[$0] }
-            for member in sameShape[first, default: []] { conflicted[member] = true }
+        for members in shadows.sameShapeGroups {
+            let group = members.map { ordered[$0] }
+            for member in members { conflicted[member] = true }
             let list = group.map { "`\($0.name)` `\($0.pattern)` (\($0.owner))" }.joined(separator: " and ")
             findings.append(.init(severity: .error, kind: .conflict, routes: group,
                                   message: "routes \(list) have the same shape: they match the same URLs"))
         }
-        let shadows = ShadowFinder(ordered, shapes: shapes)
         for (index, route) in ordered.enumerated() where !conflicted[index] {
             if let winner = shadows.shadow(of: index) {
                 findings.append(.init(

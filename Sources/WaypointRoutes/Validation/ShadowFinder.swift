@@ -47,6 +47,12 @@ struct ShadowFinder {
         }
     }
 
+    /// The routes (by index) that have the same shape as another, grouped by shape: each group
+    /// in index order, the groups by their first index.
+    var sameShapeGroups: [[Int]] {
+        nodes.flatMap { node in [node.terminal, node.catchAll].filter { $0.count > 1 } }.sorted { $0[0] < $1[0] }
+    }
+
     /// The first route (by index) that shadows route `index`, if any.
     func shadow(of index: Int) -> Route? {
         let shape = shapes[index]

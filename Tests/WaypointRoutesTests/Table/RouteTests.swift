@@ -25,6 +25,17 @@ import WaypointRoutes
             == "card.block card/:cardID/block (Cards)")
     }
 
+    @Test func routesWithTheSameNameHashAlikeWhateverTheirPatterns() throws {
+        let routes = try (0..<50).map { try Route("route.\($0)", "a/\($0)") }
+        let again = try (0..<50).map { try Route("route.\($0)", "b/:\($0 == 0 ? "x" : "y")") }
+        let byRoute = Dictionary(uniqueKeysWithValues: routes.enumerated().map { ($1, $0) })
+        for (index, route) in again.enumerated() {
+            #expect(route.hashValue == routes[index].hashValue)
+            #expect(byRoute[route] == index)
+        }
+        #expect(Set(routes + again).count == 50)
+    }
+
     @Test func customAndLosslessTypesConvertThroughTheirOwnRules() throws {
         let even = ParameterType.custom(name: "EvenInt") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
         let table = try RouteTable(

@@ -40,31 +40,33 @@ struct DeepLinksBenchmark {
 
     var depths: [Int]
     var sampling: Sampling
+    /// The subjects to measure (for profiling one of them).
+    var subjects: Set<String> = Set(subjectNames)
 
     func run() throws -> [DeepLinksRow] {
         var rows: [DeepLinksRow] = []
         for depth in depths {
             let scenarios = LinkScenario.all(depth: depth)
-            let count = scenarios.count
-            let planned = try scenarios.map { try Self.plan($0) }
-            let sampler = Sampler(sampling: sampling)
-            let reconcile = sampler.nanosecondsPerOperation { index in
-                (try? Self.plan(scenarios[index % count]).steps) ?? -1
-            }
-            rows.append(DeepLinksRow(
-                subject: "waypoint", n: depth, nsPerOp: reconcile.median, fastestNsPerOp: reconcile.fastest,
-                hostSteps: planned.map(\.steps).reduce(0, +), screensBuilt: planned.map(\.built).reduce(0, +),
-                scenarios: count, runs: sampling.runs, opsPerRun: reconcile.operationsPerRun))
-            let naive = try scenarios.map { try Self.rebuild($0) }
-            let rebuild = sampler.nanosecondsPerOperation { index in
-                (try? Self.rebuild(scenarios[index % count]).steps) ?? -1
-            }
-            rows.append(DeepLinksRow(
-                subject: "rebuild", n: depth, nsPerOp: rebuild.median, fastestNsPerOp: rebuild.fastest,
-                hostSteps: naive.map(\.steps).reduce(0, +), screensBuilt: naive.map(\.built).reduce(0, +),
-                scenarios: count, runs: sampling.runs, opsPerRun: rebuild.operationsPerRun))
+            if subjects.contains("waypoint") { rows.append(try measure("waypoint", scenarios, depth: depth, Self.plan)) }
+            if subjects.contains("rebuild") { rows.append(try measure("rebuild", scenarios, depth: depth, Self.rebuild)) }
         }
         return rows
+    }
+
+    /// Checks one way of planning on every scenario (steps and screens built), then times it.
+    private func measure(
+        _ subject: String, _ scenarios: [LinkScenario], depth: Int,
+        _ planning: (LinkScenario) throws -> (steps: Int, built: Int)
+    ) throws -> DeepLinksRow {
+        let count = scenarios.count
+        let planned = try scenarios.map(planning)
+        let sample = Sampler(sampling: sampling).nanosecondsPerOperation { index in
+            (try? planning(scenarios[index % count]).steps) ?? -1
+        }
+        return DeepLinksRow(
+            subject: subject, n: depth, nsPerOp: sample.median, fastestNsPerOp: sample.fastest,
+            hostSteps: planned.map(\.steps).reduce(0, +), screensBuilt: planned.map(\.built).reduce(0, +),
+            scenarios: count, runs: sampling.runs, opsPerRun: sample.operationsPerRun)
     }
 
     /// Reconciliation: the target from what is on display, and the host steps to reach it.

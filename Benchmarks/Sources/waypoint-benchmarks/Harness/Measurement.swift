@@ -9,6 +9,9 @@ struct Measurement: Encodable, Sendable {
     var fastestNsPerOp: Double
     /// Bytes the subject's table keeps allocated, divided by `n` (nil where not measured).
     var bytesPerRoute: Double?
+    /// Bytes the app's own declarations of the routes keep (Waypoint's `Route` values), divided
+    /// by `n`; nil where the declarations are the generated list itself. Not in the JSON.
+    var declarationBytesPerRoute: Double? = nil
     /// This subject's ns/op divided by the reference subject's at the same `n` (nil for the reference).
     var ratioToReference: Double?
     /// This subject's ns/op divided by its own ns/op at the smallest `n`.

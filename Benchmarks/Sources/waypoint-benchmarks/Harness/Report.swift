@@ -10,7 +10,7 @@ enum Report {
     }
 
     static func printTable(_ measurements: [Measurement]) {
-        let header = ["subject", "n", "ns/op", "fastest", "× waypoint", "× own n=min", "bytes/route", "build ms"]
+        let header = ["subject", "n", "ns/op", "fastest", "× waypoint", "× own n=min", "bytes/route", "decl. bytes/route", "build ms"]
         let rows = measurements.map { row in
             [
                 row.subject,
@@ -20,6 +20,7 @@ enum Report {
                 row.ratioToReference.map { format($0, digits: 2) } ?? "—",
                 row.ratioToSmallestN.map { format($0, digits: 2) } ?? "—",
                 row.bytesPerRoute.map { format($0, digits: 0) } ?? "—",
+                row.declarationBytesPerRoute.map { format($0, digits: 0) } ?? "—",
                 format(row.buildMilliseconds, digits: 1),
             ]
         }

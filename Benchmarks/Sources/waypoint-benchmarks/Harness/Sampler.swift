@@ -11,6 +11,11 @@ struct Sampler {
     func nanosecondsPerOperation(_ operation: (Int) -> Int) -> Sample {
         let clock = ContinuousClock()
         var checksum = 0
+        if let fixed = sampling.fixedOperations {
+            for index in 0..<fixed { checksum &+= operation(index) }
+            blackHole(checksum)
+            return Sample(median: 0, fastest: 0, operationsPerRun: fixed)
+        }
 
         // Warm-up and calibration: grow until one run lasts a tenth of the target.
         var probe = 8

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The naive design: one `match` closure per route, tried in turn until one accepts the URL.
+/// The naive design: one `match` closure per route, tried in turn until one accepts the URL and
+/// reads its values (typed parameters, `*` and `**` as decoded text, declared query items).
 /// The URL is split once per match (generously) and the closures are ordered most specific
 /// first (no catch-all, then fewest parameters), which registration order alone would not do.
 struct LinearScanSubject: RouteSubject {
@@ -10,7 +11,9 @@ struct LinearScanSubject: RouteSubject {
 
     private let matchers: [(name: String, match: Matcher)]
 
-    init(routes: [RouteSpec]) {
+    static func declare(_ routes: [RouteSpec]) -> [RouteSpec] { routes }
+
+    init(_ routes: [RouteSpec]) {
         let ordered = routes.enumerated().sorted { left, right in
             let l = (left.element.endsWithCatchAll ? 1 : 0, left.element.parameterCount, left.offset)
             let r = (right.element.endsWithCatchAll ? 1 : 0, right.element.parameterCount, right.offset)
@@ -25,11 +28,11 @@ struct LinearScanSubject: RouteSubject {
     }
 
     func checksum(_ text: String) -> Int {
-        guard let url = ManualURL(text) else { return 1 }
+        guard let url = ManualURL(text) else { return ValueFold.miss }
         for matcher in matchers {
             if let values = matcher.match(url) { return values }
         }
-        return 1
+        return ValueFold.miss
     }
 
     private static func matcher(for route: RouteSpec) -> Matcher {
@@ -49,9 +52,20 @@ struct LinearScanSubject: RouteSubject {
                         return nil
                     }
                     values &+= value
-                case .wildcard, .catchAll:
-                    values &+= 1
+                case .wildcard:
+                    guard let decoded = ManualURL.decoded(text) else { return nil }
+                    values &+= ValueFold.text(decoded)
+                case .catchAll:
+                    break
                 }
+            }
+            if catchAll {
+                var tail: [String] = []
+                for text in url.segments[fixed...] {
+                    guard let decoded = ManualURL.decoded(text) else { return nil }
+                    tail.append(decoded)
+                }
+                values &+= ValueFold.segments(tail)
             }
             guard let query = route.convertQuery(of: url) else { return nil }
             return values &+ query

@@ -7,7 +7,7 @@ struct RoutesVerdict {
     static let flatnessGoal = 1.5
 
     var measurements: [Measurement]
-    /// A `--quick` run times too little to judge the goal.
+    /// A `--quick` run times too little to judge the goal; an `--operations` run times nothing.
     var isQuick: Bool
 
     func printSummary() {
@@ -21,7 +21,9 @@ struct RoutesVerdict {
         func text(_ ratio: (median: Double, fastest: Double)) -> String {
             "\(Report.format(ratio.median, digits: 2))× (medians), \(Report.format(ratio.fastest, digits: 2))× (fastest runs)"
         }
-        guard let waypoint = row(WaypointSubject.name, largest), let first = row(WaypointSubject.name, smallest) else {
+        guard let waypoint = row(WaypointSubject.name, largest), let first = row(WaypointSubject.name, smallest),
+            waypoint.nsPerOp > 0
+        else {
             return
         }
         for subject in [RoutingKitSubject.name, LinearScanSubject.name] {

@@ -8,7 +8,7 @@ struct WorkloadCheck {
         var count: Int
 
         var description: String {
-            "\(subject) disagrees with the generated table (n = \(n)) on \(count) URL(s), e.g.:\n"
+            "\(subject) disagrees (n = \(n)) on \(count) URL(s), e.g.:\n"
                 + examples.joined(separator: "\n")
         }
     }
@@ -25,6 +25,20 @@ struct WorkloadCheck {
             count += 1
             if examples.count < 5 {
                 examples.append("  \(url): expected \(expected ?? "no match"), got \(actual ?? "no match")")
+            }
+        }
+        if count > 0 { throw Mismatch(subject: subject, n: n, examples: examples, count: count) }
+    }
+
+    /// Checks that the subject read the same values as the reference subject: equal checksums
+    /// (``ValueFold``) for every URL.
+    func verifyValues(urls: [String], checksums: [Int], expected: [Int], reference: String) throws(Mismatch) {
+        var examples: [String] = []
+        var count = 0
+        for (url, (actual, expected)) in zip(urls, zip(checksums, expected)) where actual != expected {
+            count += 1
+            if examples.count < 5 {
+                examples.append("  \(url): values fold to \(actual), \(reference) reads \(expected)")
             }
         }
         if count > 0 { throw Mismatch(subject: subject, n: n, examples: examples, count: count) }

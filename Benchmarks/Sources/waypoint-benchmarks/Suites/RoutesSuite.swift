@@ -16,7 +16,22 @@ struct RoutesSuite: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Subjects to measure (for profiling one of them): waypoint, routing-kit, linear-scan.")
     var subjects: [String] = RoutesBenchmark.subjectNames
 
+    @Option(
+        help: """
+            Run exactly this many operations per row, untimed (ns/op is then 0): for counting \
+            instructions with valgrind --tool=callgrind, e.g. the difference between --operations 4000 and 0.
+            """)
+    var operations: Int?
+
+    /// The options' sampling, with `--operations` applied.
+    private var sampling: Sampling {
+        var sampling = options.sampling
+        sampling.fixedOperations = operations
+        return sampling
+    }
+
     func validate() throws {
+        if let operations, operations < 0 { throw ValidationError("operations must not be negative, got \(operations)") }
         if let unknown = subjects.first(where: { !RoutesBenchmark.subjectNames.contains($0) }) {
             throw ValidationError("unknown subject `\(unknown)`; expected one of \(RoutesBenchmark.subjectNames.joined(separator: ", "))")
         }
@@ -26,14 +41,14 @@ struct RoutesSuite: ParsableCommand {
     }
 
     func run() throws {
-        let benchmark = RoutesBenchmark(sizes: sizes.sorted(), subjects: Set(subjects), sampling: options.sampling)
+        let benchmark = RoutesBenchmark(sizes: sizes.sorted(), subjects: Set(subjects), sampling: sampling)
         let measurements = try benchmark.run()
         if options.json {
             try Report.printJSON(measurements)
         } else {
             Report.printTable(measurements)
             print()
-            RoutesVerdict(measurements: measurements, isQuick: options.quick).printSummary()
+            RoutesVerdict(measurements: measurements, isQuick: options.quick || operations != nil).printSummary()
         }
     }
 }
