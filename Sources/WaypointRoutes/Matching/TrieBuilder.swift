@@ -2,8 +2,8 @@
 struct TrieBuilder {
     /// A class, so that reading and linking a node's children copies nothing.
     private final class Draft {
-        /// Keyed by the folded constant text (hashing a `String` is much cheaper than a `[UInt8]`).
-        var constants: [String: Int] = [:]
+        /// How many constant children the node has (they are in ``TrieBuilder/constants``).
+        var constantCount = 0
         var typed: [String: (type: ParameterType, child: Int)] = [:]
         var untyped: Int?
         var wildcard: Int?
@@ -13,11 +13,25 @@ struct TrieBuilder {
         var depth = 0
     }
 
+    /// A constant edge: the parent node and the folded constant text (hashing a `String` is
+    /// much cheaper than a `[UInt8]`).
+    private struct ConstantKey: Hashable {
+        var parent: Int
+        var text: String
+    }
+
     private var drafts: [Draft] = [Draft()]
+    /// The constant edges of every node in one table (no dictionary per node).
+    private var constants: [ConstantKey: Int] = [:]
     private let caseInsensitive: Bool
 
-    init(caseInsensitive: Bool) {
+    /// - Parameters:
+    ///   - caseInsensitive: Whether constants are folded to lowercase ASCII.
+    ///   - expectedRoutes: The number of routes that will be inserted (to size the tables once).
+    init(caseInsensitive: Bool, expectedRoutes: Int = 0) {
         self.caseInsensitive = caseInsensitive
+        constants.reserveCapacity(expectedRoutes * 2)
+        drafts.reserveCapacity(expectedRoutes * 2)
     }
 
     /// Adds a route; routes must already be free of same-shape conflicts.
@@ -28,8 +42,12 @@ struct TrieBuilder {
             case .constant(let text):
                 let key = caseInsensitive
                     ? String(decoding: text.utf8.map { SegmentHash.fold($0, true) }, as: UTF8.self) : text
-                node = child(of: node, existing: drafts[node].constants[key], key: Array(key.utf8)) {
-                    $0.constants[key] = $1
+                let edge = ConstantKey(parent: node, text: key)
+                if let existing = constants[edge] {
+                    node = existing
+                } else {
+                    node = child(of: node, existing: nil, key: Array(key.utf8)) { parent, _ in parent.constantCount += 1 }
+                    constants[edge] = node
                 }
             case .parameter(let name):
                 let type = route.type(ofParameter: name)
@@ -68,11 +86,17 @@ struct TrieBuilder {
         var types: [ParameterType] = []
         var typeIndex: [String: Int32] = [:]
         var keyBytes: [UInt8] = []
-        let constantCount = drafts.reduce(0) { $0 + $1.constants.count }
         var capacity = 16
-        while capacity < constantCount * 2 { capacity *= 2 }
+        while capacity < constants.count * 2 { capacity *= 2 }
         var slots = [RouteTrie.Slot](repeating: .init(), count: capacity)
-        for (index, draft) in drafts.enumerated() {
+        for (edge, child) in constants {
+            let hash = SegmentHash.hash(drafts[child].key, parent: Int32(edge.parent), caseInsensitive: caseInsensitive)
+            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            while slots[slot].child >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = .init(hash: hash, parent: Int32(edge.parent), child: Int32(child))
+        }
+        nodes.reserveCapacity(drafts.count)
+        for draft in drafts {
             var node = RouteTrie.Node()
             node.terminal = Int32(draft.terminal ?? -1)
             node.catchAll = Int32(draft.catchAll ?? -1)
@@ -80,24 +104,19 @@ struct TrieBuilder {
             node.wildcard = Int32(draft.wildcard ?? -1)
             node.typedStart = Int32(typedEdges.count)
             node.typedCount = Int32(draft.typed.count)
-            node.constantCount = Int32(draft.constants.count)
+            node.constantCount = Int32(draft.constantCount)
             node.keyStart = Int32(keyBytes.count)
             node.keyLength = Int32(draft.key.count)
             node.depth = Int32(draft.depth)
             keyBytes += draft.key
-            for (key, edge) in draft.typed.sorted(by: { $0.key < $1.key }) {
+            let typed = draft.typed.isEmpty ? [] : draft.typed.sorted { $0.key < $1.key }
+            for (key, edge) in typed {
                 let type = typeIndex[key] ?? {
                     types.append(edge.type)
                     typeIndex[key] = Int32(types.count - 1)
                     return Int32(types.count - 1)
                 }()
                 typedEdges.append(.init(type: type, child: Int32(edge.child)))
-            }
-            for child in draft.constants.values {
-                let hash = SegmentHash.hash(drafts[child].key, parent: Int32(index), caseInsensitive: caseInsensitive)
-                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-                while slots[slot].child >= 0 { slot = (slot + 1) & (capacity - 1) }
-                slots[slot] = .init(hash: hash, parent: Int32(index), child: Int32(child))
             }
             nodes.append(node)
         }

@@ -120,7 +120,7 @@ final class TableStorage: Sendable {
         compiled = sorted.map { CompiledRoute($0, interning: &interner) }
         self.configuration = configuration
         scanner = URLScanner(configuration)
-        var builder = TrieBuilder(caseInsensitive: configuration.caseInsensitivePaths)
+        var builder = TrieBuilder(caseInsensitive: configuration.caseInsensitivePaths, expectedRoutes: sorted.count)
         for (index, route) in sorted.enumerated() { builder.insert(route, index: index) }
         trie = builder.freeze()
         suggestions = SuggestionIndex(routes: sorted, caseInsensitive: configuration.caseInsensitivePaths)

@@ -7,14 +7,20 @@
 /// routes that share P's prefix.
 struct ShadowFinder {
     private struct Node {
-        var children: [ShapePart: Int] = [:]
         /// The children that are not constants (the only ones that can cover a non-constant part).
         var variable: [(part: ShapePart, child: Int)] = []
         var terminal: [Int] = []
         var catchAll: [Int] = []
     }
 
+    private struct Edge: Hashable {
+        var node: Int
+        var part: ShapePart
+    }
+
     private var nodes = [Node()]
+    /// The children of every node in one table (no dictionary per node).
+    private var children: [Edge: Int] = [:]
     private let shapes: [[ShapePart]]
     private let routes: [Route]
     private let types: [String: ParameterType]
@@ -27,6 +33,8 @@ struct ShadowFinder {
         }
         self.types = types
         self.shapes = shapes
+        children.reserveCapacity(2 * routes.count)
+        nodes.reserveCapacity(2 * routes.count)
         for (index, shape) in shapes.enumerated() {
             var node = 0
             for part in shape {
@@ -34,11 +42,11 @@ struct ShadowFinder {
                     nodes[node].catchAll.append(index)
                     break
                 }
-                if let child = nodes[node].children[part] {
+                if let child = children[Edge(node: node, part: part)] {
                     node = child
                 } else {
                     nodes.append(Node())
-                    nodes[node].children[part] = nodes.count - 1
+                    children[Edge(node: node, part: part)] = nodes.count - 1
                     if case .constant = part {} else { nodes[node].variable.append((part, nodes.count - 1)) }
                     node = nodes.count - 1
                 }
@@ -50,7 +58,12 @@ struct ShadowFinder {
     /// The routes (by index) that have the same shape as another, grouped by shape: each group
     /// in index order, the groups by their first index.
     var sameShapeGroups: [[Int]] {
-        nodes.flatMap { node in [node.terminal, node.catchAll].filter { $0.count > 1 } }.sorted { $0[0] < $1[0] }
+        var groups: [[Int]] = []
+        for node in nodes {
+            if node.terminal.count > 1 { groups.append(node.terminal) }
+            if node.catchAll.count > 1 { groups.append(node.catchAll) }
+        }
+        return groups.sorted { $0[0] < $1[0] }
     }
 
     /// The first route (by index) that shadows route `index`, if any.
@@ -66,7 +79,7 @@ struct ShadowFinder {
             let part = shape[position]
             if better, let winner = nodes[node].catchAll.first { best = min(best ?? winner, winner) }
             if part == .catchAll { continue }
-            if case .constant = part, let same = nodes[node].children[part] {
+            if case .constant = part, let same = children[Edge(node: node, part: part)] {
                 stack.append((same, position + 1, better))
             }
             for (childPart, child) in nodes[node].variable {

@@ -9,15 +9,42 @@ struct Sampler {
     /// - Returns: the median and the fastest nanoseconds per operation over the runs, and the
     ///   operations per run. On a busy machine the fastest run is the one least disturbed.
     func nanosecondsPerOperation(_ operation: (Int) -> Int) -> Sample {
+        withoutActuallyEscaping(operation) { nanosecondsPerOperation(interleaving: [$0])[0] }
+    }
+
+    /// Measures several operations the same way, their runs alternating (one run of each in
+    /// turn), so that whatever else the machine is doing falls on all of them alike; a result per
+    /// operation, in order.
+    func nanosecondsPerOperation(interleaving operations: [(Int) -> Int]) -> [Sample] {
+        if let fixed = sampling.fixedOperations {
+            return operations.map { operation in
+                var checksum = 0
+                for index in 0..<fixed { checksum &+= operation(index) }
+                blackHole(checksum)
+                return Sample(median: 0, fastest: 0, operationsPerRun: fixed)
+            }
+        }
         let clock = ContinuousClock()
         var checksum = 0
-        if let fixed = sampling.fixedOperations {
-            for index in 0..<fixed { checksum &+= operation(index) }
-            blackHole(checksum)
-            return Sample(median: 0, fastest: 0, operationsPerRun: fixed)
+        let counts = operations.map { operation in calibrate(operation, checksum: &checksum) }
+        var samples = [[Double]](repeating: [], count: operations.count)
+        for _ in 0..<sampling.runs {
+            for (index, operation) in operations.enumerated() {
+                let start = clock.now
+                for item in 0..<counts[index] { checksum &+= operation(item) }
+                samples[index].append(Self.nanoseconds(start.duration(to: clock.now)) / Double(counts[index]))
+            }
         }
+        blackHole(checksum)
+        return zip(samples, counts).map { runs, count in
+            let sorted = runs.sorted()
+            return Sample(median: sorted[sorted.count / 2], fastest: sorted[0], operationsPerRun: count)
+        }
+    }
 
-        // Warm-up and calibration: grow until one run lasts a tenth of the target.
+    /// Warms up `operation` and returns how many operations make one run of the target duration.
+    private func calibrate(_ operation: (Int) -> Int, checksum: inout Int) -> Int {
+        let clock = ContinuousClock()
         var probe = 8
         var probeDuration = Duration.zero
         while true {
@@ -29,18 +56,7 @@ struct Sampler {
         }
         let perOperation = Self.nanoseconds(probeDuration) / Double(probe)
         let target = Self.nanoseconds(sampling.targetRunDuration)
-        let operations = min(sampling.maximumOperationsPerRun, max(16, Int(target / max(perOperation, 1))))
-
-        var samples: [Double] = []
-        samples.reserveCapacity(sampling.runs)
-        for _ in 0..<sampling.runs {
-            let start = clock.now
-            for index in 0..<operations { checksum &+= operation(index) }
-            samples.append(Self.nanoseconds(start.duration(to: clock.now)) / Double(operations))
-        }
-        blackHole(checksum)
-        samples.sort()
-        return Sample(median: samples[samples.count / 2], fastest: samples[0], operationsPerRun: operations)
+        return min(sampling.maximumOperationsPerRun, max(16, Int(target / max(perOperation, 1))))
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {

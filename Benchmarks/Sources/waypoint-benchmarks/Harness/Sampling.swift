@@ -8,10 +8,13 @@ struct Sampling: Sendable {
     var maximumOperationsPerRun: Int
     /// How many distinct inputs a workload holds.
     var workloadSize: Int
+    /// How many times a table is built (the build time reported is the median).
+    var builds = 1
     /// When set, exactly this many operations run once, untimed (ns/op is then 0): for counting
     /// instructions with valgrind's callgrind (the difference between two counts).
     var fixedOperations: Int? = nil
 
-    static let full = Sampling(runs: 15, targetRunDuration: .milliseconds(20), maximumOperationsPerRun: 1_000_000, workloadSize: 4_000)
+    static let full = Sampling(
+        runs: 15, targetRunDuration: .milliseconds(20), maximumOperationsPerRun: 1_000_000, workloadSize: 4_000, builds: 5)
     static let quick = Sampling(runs: 2, targetRunDuration: .microseconds(500), maximumOperationsPerRun: 2_000, workloadSize: 400)
 }

@@ -15,16 +15,35 @@ struct RoutesBenchmark {
         for n in sizes {
             let routes = RouteTableGenerator.routes(count: n)
             let workload = Workload(routes: routes, count: sampling.workloadSize)
-            var reference: (row: Measurement, checksums: [Int])?
+            var prepared: [Prepared] = []
             if subjects.contains(WaypointSubject.name) {
-                reference = try measure(WaypointSubject.self, routes: routes, workload: workload, reference: nil)
-                rows.append(reference!.row)
+                prepared.append(try prepare(WaypointSubject.self, routes: routes, workload: workload, reference: nil))
             }
+            let reference = prepared.first
             if subjects.contains(RoutingKitSubject.name) {
-                rows.append(try measure(RoutingKitSubject.self, routes: routes, workload: workload, reference: reference).row)
+                prepared.append(try prepare(RoutingKitSubject.self, routes: routes, workload: workload, reference: reference))
             }
             if subjects.contains(LinearScanSubject.name) {
-                rows.append(try measure(LinearScanSubject.self, routes: routes, workload: workload, reference: reference).row)
+                prepared.append(try prepare(LinearScanSubject.self, routes: routes, workload: workload, reference: reference))
+            }
+            // The subjects' runs alternate, so that a load on the machine falls on all of them alike.
+            let samples = Sampler(sampling: sampling).nanosecondsPerOperation(interleaving: prepared.map(\.operation))
+            for (subject, sample) in zip(prepared, samples) {
+                rows.append(Measurement(
+                    suite: Self.suite,
+                    subject: subject.name,
+                    n: n,
+                    nsPerOp: sample.median,
+                    fastestNsPerOp: sample.fastest,
+                    bytesPerRoute: subject.bytes == 0 ? nil : Double(subject.bytes) / Double(n),
+                    declarationBytesPerRoute: subject.declarationBytes == 0 ? nil : Double(subject.declarationBytes) / Double(n),
+                    ratioToReference: subject.name == reference?.name || samples[0].median == 0
+                        ? nil : sample.median / samples[0].median,
+                    ratioToSmallestN: nil,
+                    buildMilliseconds: subject.buildMilliseconds,
+                    runs: sampling.runs,
+                    opsPerRun: sample.operationsPerRun
+                ))
             }
         }
         return rows.map { row in
@@ -36,41 +55,50 @@ struct RoutesBenchmark {
         }
     }
 
-    /// Builds and checks one subject, then times it; returns its row and its checksum of every
-    /// URL of the workload (which must equal the reference subject's, URL by URL).
-    private func measure<Subject: RouteSubject>(
-        _ type: Subject.Type, routes: [RouteSpec], workload: Workload, reference: (row: Measurement, checksums: [Int])?
-    ) throws -> (row: Measurement, checksums: [Int]) {
+    /// A subject built and checked, ready to be timed.
+    private struct Prepared {
+        var name: String
+        /// Bytes its table keeps, and bytes its declarations keep (first build).
+        var bytes: Int
+        var declarationBytes: Int
+        /// The median time to declare the routes and build the table.
+        var buildMilliseconds: Double
+        /// Its checksum of every URL of the workload.
+        var checksums: [Int]
+        /// The timed operation: consumes the match of URL number `index` (modulo the workload).
+        var operation: (Int) -> Int
+    }
+
+    /// Builds one subject (several times: the build time is the median), checks that it reaches
+    /// the expected routes and reads the same values as the reference subject (equal checksums,
+    /// URL by URL), and returns it ready to be timed.
+    private func prepare<Subject: RouteSubject>(
+        _ type: Subject.Type, routes: [RouteSpec], workload: Workload, reference: Prepared?
+    ) throws -> Prepared {
         let clock = ContinuousClock()
-        let start = clock.now
-        let (declarations, declarationBytes) = try measuringAllocations { try Subject.declare(routes) }
-        let (subject, bytes) = try measuringAllocations { try Subject(declarations) }
-        let buildTime = start.duration(to: clock.now)
+        var buildTimes: [Double] = []
+        var built: (subject: Subject, bytes: Int, declarationBytes: Int)?
+        for _ in 0..<sampling.builds {
+            let start = clock.now
+            let (declarations, declarationBytes) = try measuringAllocations { try Subject.declare(routes) }
+            let (subject, bytes) = try measuringAllocations { try Subject(declarations) }
+            let duration = start.duration(to: clock.now)
+            buildTimes.append(Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
+            // Memory as the first build leaves it (later builds reuse memory glibc keeps aside).
+            built = (subject, built?.bytes ?? bytes, built?.declarationBytes ?? declarationBytes)
+        }
+        guard let (subject, bytes, declarationBytes) = built else { throw WorkloadCheck.Mismatch.noBuild(Subject.name) }
         let check = WorkloadCheck(subject: Subject.name, n: routes.count)
         try check.verify(workload) { subject.routeName(for: $0) }
         let urls = workload.urls
         let checksums = urls.map(subject.checksum)
         if let reference {
-            try check.verifyValues(urls: urls, checksums: checksums, expected: reference.checksums, reference: reference.row.subject)
+            try check.verifyValues(urls: urls, checksums: checksums, expected: reference.checksums, reference: reference.name)
         }
         let count = urls.count
-        let sample = Sampler(sampling: sampling).nanosecondsPerOperation { index in
-            subject.checksum(urls[index % count])
-        }
-        let row = Measurement(
-            suite: Self.suite,
-            subject: Subject.name,
-            n: routes.count,
-            nsPerOp: sample.median,
-            fastestNsPerOp: sample.fastest,
-            bytesPerRoute: bytes == 0 ? nil : Double(bytes) / Double(routes.count),
-            declarationBytesPerRoute: declarationBytes == 0 ? nil : Double(declarationBytes) / Double(routes.count),
-            ratioToReference: reference.flatMap { $0.row.nsPerOp > 0 ? sample.median / $0.row.nsPerOp : nil },
-            ratioToSmallestN: nil,
-            buildMilliseconds: Double(buildTime.components.seconds) * 1e3 + Double(buildTime.components.attoseconds) / 1e15,
-            runs: sampling.runs,
-            opsPerRun: sample.operationsPerRun
-        )
-        return (row, checksums)
+        return Prepared(
+            name: Subject.name, bytes: bytes, declarationBytes: declarationBytes,
+            buildMilliseconds: buildTimes.sorted()[buildTimes.count / 2], checksums: checksums,
+            operation: { index in subject.checksum(urls[index % count]) })
     }
 }
