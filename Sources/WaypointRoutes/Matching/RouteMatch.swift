@@ -32,13 +32,23 @@ public struct RouteMatch: Sendable {
     /// let page = match.query.value("page", as: Int.self)
     /// ```
     public let query: RouteValues
+    /// The position of ``route`` in the matching table's ``RouteTable/routes``: an app that
+    /// keeps one handler per route in that order finds the handler without hashing anything.
+    ///
+    /// ```swift
+    /// let handlers = table.routes.map(handler(for:))   // once, after building the table
+    /// let match = try table.match(url)
+    /// handlers[match.routeIndex](match)
+    /// ```
+    public let routeIndex: Int
     /// UTF-8 offsets of the query in `url` (after `?`, before `#`); empty when there is none.
     let queryRange: Range<Int>
 
     @inline(__always)
-    init(url: String, route: Route, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
+    init(url: String, route: Route, routeIndex: Int, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
         self.url = url
         self.route = route
+        self.routeIndex = routeIndex
         self.parameters = parameters
         self.query = query
         self.queryRange = queryRange

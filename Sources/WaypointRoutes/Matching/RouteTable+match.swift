@@ -32,7 +32,7 @@ extension RouteTable {
         let decoded = outcome.path.mayNeedDecoding || outcome.query.mayNeedDecoding
             ? DecodedTexts(count: layout.names.count) : nil
         return RouteMatch(
-            url: url, route: storage.compiled[outcome.route].route,
+            url: url, route: storage.compiled[outcome.route].route, routeIndex: outcome.route,
             parameters: RouteValues(url: url, layout: layout, slots: outcome.path, decoded: decoded),
             query: RouteValues(url: url, layout: layout, slots: outcome.query, decoded: decoded),
             queryRange: outcome.queryRange)

@@ -2,8 +2,8 @@ import Foundation
 import WaypointRoutes
 
 /// Waypoint's `RouteTable`, matching straight from the URL string. Like an app, it finds what to
-/// do with a match by its route (handlers keyed by `Route`), then reads the values by name in
-/// their declared types.
+/// do with a match by its route (one handler per route, in the order of `table.routes`, found
+/// with `match.routeIndex`), then reads the values by name in their declared types.
 struct WaypointSubject: RouteSubject {
     static let name = "waypoint"
 
@@ -21,7 +21,8 @@ struct WaypointSubject: RouteSubject {
     }
 
     private let table: RouteTable
-    private let reads: [Route: [Read]]
+    /// What each route's handler reads, in the order of `table.routes` (made with the table).
+    private let reads: [[Read]]
 
     static func declare(_ routes: [RouteSpec]) throws -> Declarations {
         let declared = try routes.map(Self.route)
@@ -32,7 +33,7 @@ struct WaypointSubject: RouteSubject {
     init(_ declarations: Declarations) throws {
         let configuration = URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)
         table = try RouteTable(declarations.routes, configuration: configuration)
-        reads = declarations.reads
+        reads = table.routes.map { declarations.reads[$0] ?? [] }
     }
 
     func routeName(for url: String) -> String? {
@@ -46,9 +47,8 @@ struct WaypointSubject: RouteSubject {
         } catch {
             return ValueFold.miss
         }
-        guard let reads = reads[match.route] else { return ValueFold.miss }
         var checksum = 0
-        for read in reads {
+        for read in reads[match.routeIndex] {
             checksum &+= read.inQuery ? Self.fold(match.query, read) : Self.fold(match.parameters, read)
         }
         return checksum
