@@ -47,26 +47,22 @@ struct DeepLinksBenchmark {
         var rows: [DeepLinksRow] = []
         for depth in depths {
             let scenarios = LinkScenario.all(depth: depth)
-            if subjects.contains("waypoint") { rows.append(try measure("waypoint", scenarios, depth: depth, Self.plan)) }
-            if subjects.contains("rebuild") { rows.append(try measure("rebuild", scenarios, depth: depth, Self.rebuild)) }
+            let count = scenarios.count
+            let ways = [("waypoint", Self.plan), ("rebuild", Self.rebuild)].filter { subjects.contains($0.0) }
+            // Each way is checked on every scenario, then their runs alternate (a load on the
+            // machine falls on both alike).
+            let planned = try ways.map { way in try scenarios.map(way.1) }
+            let samples = Sampler(sampling: sampling).nanosecondsPerOperation(interleaving: ways.map { way in
+                { index in (try? way.1(scenarios[index % count]).steps) ?? -1 }
+            })
+            for ((subject, _), (plans, sample)) in zip(ways, zip(planned, samples)) {
+                rows.append(DeepLinksRow(
+                    subject: subject, n: depth, nsPerOp: sample.median, fastestNsPerOp: sample.fastest,
+                    hostSteps: plans.map(\.steps).reduce(0, +), screensBuilt: plans.map(\.built).reduce(0, +),
+                    scenarios: count, runs: sampling.runs, opsPerRun: sample.operationsPerRun))
+            }
         }
         return rows
-    }
-
-    /// Checks one way of planning on every scenario (steps and screens built), then times it.
-    private func measure(
-        _ subject: String, _ scenarios: [LinkScenario], depth: Int,
-        _ planning: (LinkScenario) throws -> (steps: Int, built: Int)
-    ) throws -> DeepLinksRow {
-        let count = scenarios.count
-        let planned = try scenarios.map(planning)
-        let sample = Sampler(sampling: sampling).nanosecondsPerOperation { index in
-            (try? planning(scenarios[index % count]).steps) ?? -1
-        }
-        return DeepLinksRow(
-            subject: subject, n: depth, nsPerOp: sample.median, fastestNsPerOp: sample.fastest,
-            hostSteps: planned.map(\.steps).reduce(0, +), screensBuilt: planned.map(\.built).reduce(0, +),
-            scenarios: count, runs: sampling.runs, opsPerRun: sample.operationsPerRun)
     }
 
     /// Reconciliation: the target from what is on display, and the host steps to reach it.
