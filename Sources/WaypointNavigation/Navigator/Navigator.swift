@@ -269,7 +269,7 @@ public final class Navigator {
         let target = state.reconciling(gesture, shown: before, after: after)
         let change = NavigationChange(old: state, new: target, cause: .user(gesture))
         state = target
-        run(queue.userChanged(shown: after, target: target))
+        run(queue.userChanged(gesture, shown: after, target: target))
         if !change.isEmpty { publish(change) }
     }
 
