@@ -209,6 +209,10 @@
     /// flow checks whether it is still alive. Subclasses inside the module refine it.
     func didLoseScreens(in change: NavigationChange) {}
 
+    /// Called once when the flow has ended, before its end is published. Subclasses inside the
+    /// module refine it.
+    func didEnd() {}
+
     private var isAlive: Bool { phase == .preparing || !childNodes.isEmpty || ownsScreens }
 
     private func observe(_ change: NavigationChange) {
@@ -230,6 +234,7 @@
         subscription?.cancel()
         subscription = nil
         startTask?.cancel()
+        didEnd()
         let children = childNodes
         childNodes = []
         if dismissing { dismissScreens(ownedBy: owners) }

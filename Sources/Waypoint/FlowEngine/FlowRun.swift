@@ -14,11 +14,11 @@ public final class FlowRun<F: Flow>: Coordinator<F.State, F.Result> {
     /// The flow being run.
     public let flow: F
     private let performer: any FlowPerformer<F>
-    private var history: [FlowStepContext<F>] = []
-    private var current: FlowStepContext<F>?
+    private var machine: FlowRunStateMachine<F.State, F.Result, FlowStepContext<F>>
     private var pending: Task<Void, Never>?
+
     /// The flow's current state.
-    public private(set) var state: F.State
+    public var state: F.State { machine.flowState }
 
     /// Creates a run of `flow` whose steps `performer` shows through `navigator`.
     ///
@@ -30,12 +30,12 @@ public final class FlowRun<F: Flow>: Coordinator<F.State, F.Result> {
     public init(_ flow: F, performer: some FlowPerformer<F>, navigator: Navigator, id: FlowID? = nil) {
         self.flow = flow
         self.performer = performer
-        self.state = flow.initialState
+        self.machine = FlowRunStateMachine(initialState: flow.initialState)
         super.init(navigator: navigator, id: id)
     }
 
     /// The step waiting for an answer, or `nil` between steps and after the end.
-    public var step: F.Step? { phase == .ended ? nil : current?.step }
+    public var step: F.Step? { machine.current?.step }
 
     /// Performs the step that follows the initial state.
     override public func start() async throws {
@@ -58,52 +58,57 @@ public final class FlowRun<F: Flow>: Coordinator<F.State, F.Result> {
     }
 
     func isCurrent(_ context: FlowStepContext<F>) -> Bool {
-        phase != .ended && current === context
+        machine.current === context
     }
 
     func answer(_ context: FlowStepContext<F>, with state: F.State) -> Bool {
-        guard isCurrent(context) else { return false }
-        current = nil
-        emit(state)
-        let previous = pending
-        pending = Task { [weak self] in
-            await previous?.value
-            guard let self else { return }
-            do {
-                try await self.enter(state)
-            } catch {
-                self.fail(error)
+        switch machine.answered(context, with: state) {
+        case .emit(let state):
+            emit(state)
+            let previous = pending
+            pending = Task { [weak self] in
+                await previous?.value
+                guard let self else { return }
+                do {
+                    try await self.enter(state)
+                } catch {
+                    self.fail(error)
+                }
             }
+            return true
+        case .none, .perform, .finish:
+            return false
         }
-        return true
     }
 
     private func enter(_ state: F.State) async throws {
-        guard phase != .ended else { return }
-        self.state = state
-        switch flow.nextStep(state) {
+        let next: FlowRunStateMachine<F.State, F.Result, FlowStepContext<F>>.Next =
+            switch flow.nextStep(state) {
+            case .finish(let result): .finish(result)
+            case .step(let step): .step(FlowStepContext(step: step, state: state, run: self))
+            }
+        let shown = Set(navigator.state.screens.map(\.id))
+        switch machine.entered(state, next: next, topShown: { $0.screens.last.map { shown.contains($0.id) } }) {
+        case .none, .emit:
+            return
         case .finish(let result):
             finish(result)
-        case .step(let step):
-            let context = FlowStepContext(step: step, state: state, run: self)
-            history.append(context)
-            current = context
-            try await performer.perform(step, in: context)
+        case .perform(let context):
+            try await performer.perform(context.step, in: context)
         }
     }
 
     override func didLoseScreens(in change: NavigationChange) {
         let shown = Set(navigator.state.screens.map(\.id))
-        guard let last = current?.screens.last, !shown.contains(last.id) else { return }
-        while let context = history.last {
-            if let top = context.screens.last, shown.contains(top.id) {
-                current = context
-                state = context.state
-                emit(context.state)
-                return
-            }
-            history.removeLast()
+        let action = machine.screensLeft(
+            topShown: { $0.screens.last.map { shown.contains($0.id) } }, stateOf: \.state)
+        switch action {
+        case .emit(let state): emit(state)
+        case .none, .perform, .finish: return
         }
-        current = nil
+    }
+
+    override func didEnd() {
+        _ = machine.ended()
     }
 }
