@@ -16,7 +16,8 @@ extension Coordinator {
     /// - Returns: The child's result.
     /// - Throws: ``FlowError``: ``FlowError/Kind/cancelled`` when the user closed the child or it
     ///   was cancelled, the child's own failure, ``FlowError/Kind/ended`` when this coordinator
-    ///   has ended, ``FlowError/Kind/alreadyLaunched`` when `child` was launched before.
+    ///   has ended, ``FlowError/Kind/alreadyLaunched`` when `child` was launched before,
+    ///   ``FlowError/Kind/duplicateID`` when another live flow on the navigator has `child`'s id.
     public func run<ChildOutput, ChildResult>(
         _ child: Coordinator<ChildOutput, ChildResult>
     ) async throws(FlowError) -> ChildResult {
@@ -41,10 +42,15 @@ extension Coordinator {
     ///
     /// - Parameter child: A coordinator that was never launched.
     /// - Throws: ``FlowError/Kind/ended`` when this coordinator has ended,
-    ///   ``FlowError/Kind/alreadyLaunched`` when `child` was launched before.
+    ///   ``FlowError/Kind/alreadyLaunched`` when `child` was launched before,
+    ///   ``FlowError/Kind/duplicateID`` when another live flow on `child`'s navigator has its id;
+    ///   `child` is not started then.
     public func start<ChildOutput, ChildResult>(_ child: Coordinator<ChildOutput, ChildResult>) async throws(FlowError) {
-        guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
+        guard isActive else { throw FlowError(.ended, flow: id) }
         guard child.phase == .idle else { throw FlowError(.alreadyLaunched, flow: child.id) }
+        guard !FlowIdentity.isClaimed(child.id, byOtherThan: child, on: child.navigator) else {
+            throw FlowError(.duplicateID, flow: child.id)
+        }
         child.parentNode = self
         childNodes.append(child)
         await child.launch()

@@ -122,7 +122,7 @@ extension Coordinator {
     }
 
     private func checkRunning() throws(FlowError) {
-        guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
+        guard isActive else { throw FlowError(.ended, flow: id) }
     }
 
     private func perform(_ command: NavigationCommand) throws(FlowError) {

@@ -28,40 +28,36 @@
     /// The navigator the coordinator shows its screens through.
     public let navigator: Navigator
     /// Where the coordinator is in its life.
-    public private(set) var phase: FlowPhase = .idle
+    public var phase: FlowPhase { machine.phase }
 
     weak var parentNode: (any FlowParent)?
     var childNodes: [any FlowNode] = []
+    private var machine: CoordinatorStateMachine<Output, Result>
     private var subscription: NavigationSubscription?
     private var startTask: Task<Void, any Error>?
-    private var terminal: FlowEvent<Output, Result>?
-    private var lifecycleStreams: [Int: AsyncStream<FlowLifecycleEvent>.Continuation] = [:]
-    private var eventStreams: [Int: AsyncStream<FlowEvent<Output, Result>>.Continuation] = [:]
+    private let eventBroadcaster = Broadcaster<FlowEvent<Output, Result>>()
+    private let lifecycleBroadcaster = Broadcaster<FlowLifecycleEvent>()
     private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
-    private var nextKey = 0
-    private(set) var hasShownScreens = false
-    private var hasPublishedStart = false
 
     /// Creates a coordinator that shows its screens through `navigator`.
     ///
     /// - Parameters:
     ///   - navigator: The navigator to show screens through.
     ///   - id: The owner identity; by default the type name and a process-wide counter
-    ///     (`"PayCoordinator#12"`), unique among live flows.
+    ///     (`"PayCoordinator#12"`), unique among live flows. A custom id must not be the id of
+    ///     another live flow on the same navigator: launching it then fails with
+    ///     ``FlowError/Kind/duplicateID``.
     public init(navigator: Navigator, id: FlowID? = nil) {
         self.navigator = navigator
-        self.id = id ?? FlowIdentity.make(for: Self.self)
+        let id = id ?? FlowIdentity.make(for: Self.self)
+        self.id = id
+        self.machine = CoordinatorStateMachine(id: id)
     }
 
     deinit {
-        subscription?.cancel()
-        let last = terminal ?? .cancelled
-        if terminal == nil {
-            for stream in eventStreams.values { stream.yield(last) }
-            for stream in lifecycleStreams.values { stream.yield(last.lifecycleEvent) }
-        }
-        for stream in eventStreams.values { stream.finish() }
-        for stream in lifecycleStreams.values { stream.finish() }
+        let last: FlowEvent<Output, Result>? = machine.terminal == nil ? .cancelled : nil
+        eventBroadcaster.finishFromDeinit(yielding: last)
+        lifecycleBroadcaster.finishFromDeinit(yielding: last?.lifecycleEvent)
     }
 
     /// Shows the coordinator's first screens; override it.
@@ -87,31 +83,27 @@
     /// ``FlowEvent/started`` goes out as soon as the first screen is shown (possibly while
     /// ``start()`` still runs), or when ``start()`` returns with only children on display.
     /// Returns when ``start()`` has returned (or the flow ended during preparation). Launching
-    /// twice does nothing. Cancelling the calling task cancels the preparation.
+    /// twice does nothing. Cancelling the calling task cancels the preparation. When another
+    /// live flow on the same navigator has this coordinator's ``id``, ``start()`` is not run and
+    /// the flow ends at once with ``FlowError/Kind/duplicateID``.
     ///
     /// ```swift
     /// let root = HomeCoordinator(navigator: navigator)
     /// await root.launch()
     /// ```
     public func launch() async {
-        guard phase == .idle else { return }
-        phase = .preparing
-        subscription = navigator.onChange { [weak self] change in self?.observe(change) }
+        let taken = machine.phase == .idle && !FlowIdentity.claim(id, for: self, on: navigator)
+        guard case .prepare = perform(machine.launch(idTaken: taken)) else { return }
         let task = Task { try await self.start() }
         startTask = task
         let outcome = await withTaskCancellationHandler { await task.result } onCancel: { task.cancel() }
         startTask = nil
-        guard phase == .preparing else { return }
-        phase = .running
-        if case .failure(let error) = outcome {
-            fail(error)
-        } else if isAlive {
-            publishStart()
-        } else if hasShownScreens {
-            end(.cancelled, dismissing: false)
-        } else {
-            end(.failed(FlowError(.showedNothing, flow: id)), dismissing: false)
+        let failure: (any Error)?
+        switch outcome {
+        case .success: failure = nil
+        case .failure(let error): failure = error
         }
+        perform(machine.startReturned(failure: failure, holds: holdsSomething))
     }
 
     /// Says "we no longer want this flow": stops its preparation, dismisses its screens and
@@ -134,8 +126,7 @@
     ///
     /// - Parameter output: The value.
     public func emit(_ output: Output) {
-        guard phase != .ended else { return }
-        publish(.produced(output))
+        perform(machine.produced(output))
     }
 
     /// Ends the flow with `result`: dismisses its screens (and its children's) and hands
@@ -182,27 +173,27 @@
     ///
     /// - Returns: ``FlowEvent/finished(_:)``, ``FlowEvent/failed(_:)`` or ``FlowEvent/cancelled``.
     public func ended() async -> FlowEvent<Output, Result> {
-        if let terminal { return terminal }
+        if let terminal = machine.terminal { return terminal }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if let terminal { continuation.resume(returning: terminal) } else { waiters.append(continuation) }
+                if let terminal = machine.terminal {
+                    continuation.resume(returning: terminal)
+                } else {
+                    waiters.append(continuation)
+                }
             }
         } onCancel: {
             Task { @MainActor [weak self] in self?.cancel() }
         }
     }
 
+    /// Whether a command of this flow may change the navigation (preparing or running).
+    var isActive: Bool { machine.isActive }
+
     /// Records that a command of this flow put a screen on display; the first one publishes
     /// ``FlowEvent/started``, even while the flow is still preparing.
     func didShowScreens() {
-        hasShownScreens = true
-        if phase == .preparing || phase == .running { publishStart() }
-    }
-
-    private func publishStart() {
-        guard !hasPublishedStart else { return }
-        hasPublishedStart = true
-        publish(.started)
+        perform(machine.showedScreens())
     }
 
     /// Called for every navigation change that removes one of this flow's screens, before the
@@ -213,37 +204,52 @@
     /// module refine it.
     func didEnd() {}
 
-    private var isAlive: Bool { phase == .preparing || !childNodes.isEmpty || ownsScreens }
+    /// Whether the flow owns a screen or has a live child: what keeps a running flow alive.
+    private var holdsSomething: Bool { !childNodes.isEmpty || ownsScreens }
 
     private func observe(_ change: NavigationChange) {
-        guard phase != .ended, change.removed.contains(where: { $0.owner == id }) else { return }
+        guard machine.isActive, change.removed.contains(where: { $0.owner == id }) else { return }
         didLoseScreens(in: change)
         evaluate()
     }
 
+    /// Asks the machine whether the flow still lives, after its screens or children changed.
     func evaluate() {
-        guard phase == .running, !isAlive else { return }
-        end(.cancelled, dismissing: false)
+        perform(machine.holdingsChanged(holds: holdsSomething))
     }
 
     func end(_ event: FlowEvent<Output, Result>, dismissing: Bool) {
-        guard phase != .ended else { return }
-        let owners = Set(subtreeIDs)
-        phase = .ended
-        terminal = event
-        subscription?.cancel()
-        subscription = nil
-        startTask?.cancel()
-        didEnd()
-        let children = childNodes
-        childNodes = []
-        if dismissing { dismissScreens(ownedBy: owners) }
-        for child in children { child.endAsCancelled() }
-        publish(event)
-        for waiter in waiters { waiter.resume(returning: event) }
-        waiters = []
-        parentNode?.childEnded(self)
-        parentNode = nil
+        perform(machine.stop(event, dismissing: dismissing))
+    }
+
+    /// Performs what the machine decided.
+    @discardableResult
+    private func perform(_ action: CoordinatorStateMachine<Output, Result>.Action) -> CoordinatorStateMachine<Output, Result>.Action {
+        switch action {
+        case .none:
+            break
+        case .prepare:
+            subscription = navigator.onChange { [weak self] change in self?.observe(change) }
+        case .publish(let event):
+            publish(event)
+        case .end(let event, let dismissing):
+            FlowIdentity.release(id, for: self)
+            let owners = Set(subtreeIDs)
+            subscription?.cancel()
+            subscription = nil
+            startTask?.cancel()
+            didEnd()
+            let children = childNodes
+            childNodes = []
+            if dismissing { dismissScreens(ownedBy: owners) }
+            for child in children { child.endAsCancelled() }
+            publish(event)
+            for waiter in waiters { waiter.resume(returning: event) }
+            waiters = []
+            parentNode?.childEnded(self)
+            parentNode = nil
+        }
+        return action
     }
 
     private func dismissScreens(ownedBy owners: Set<FlowID>) {
@@ -253,13 +259,11 @@
     }
 
     private func publish(_ event: FlowEvent<Output, Result>) {
-        for stream in eventStreams.values { stream.yield(event) }
-        for stream in lifecycleStreams.values { stream.yield(event.lifecycleEvent) }
+        if !eventBroadcaster.isEmpty { eventBroadcaster.yield(event) }
+        if !lifecycleBroadcaster.isEmpty { lifecycleBroadcaster.yield(event.lifecycleEvent) }
         guard event.isTerminal else { return }
-        for stream in eventStreams.values { stream.finish() }
-        for stream in lifecycleStreams.values { stream.finish() }
-        eventStreams = [:]
-        lifecycleStreams = [:]
+        eventBroadcaster.finish()
+        lifecycleBroadcaster.finish()
     }
 
     /// The typed life of the flow from now on: ``FlowEvent/started``, values, then one terminal event.
@@ -271,16 +275,7 @@
     /// for await event in coordinator.events { print(event) }
     /// ```
     public var events: AsyncStream<FlowEvent<Output, Result>> {
-        let (stream, continuation) = AsyncStream<FlowEvent<Output, Result>>.makeStream()
-        if let terminal {
-            continuation.yield(terminal)
-            continuation.finish()
-            return stream
-        }
-        let key = makeKey()
-        eventStreams[key] = continuation
-        continuation.onTermination = { _ in Task { @MainActor [weak self] in self?.eventStreams[key] = nil } }
-        return stream
+        eventBroadcaster.stream(replaying: machine.terminal.map { [$0] } ?? [])
     }
 
     /// The untyped life of the flow, for the routing hub (``RunningFlow/lifecycle``).
@@ -292,20 +287,6 @@
     /// for await event in coordinator.lifecycle where event.isTerminal { print("ended", event) }
     /// ```
     public var lifecycle: AsyncStream<FlowLifecycleEvent> {
-        let (stream, continuation) = AsyncStream<FlowLifecycleEvent>.makeStream()
-        if let terminal {
-            continuation.yield(terminal.lifecycleEvent)
-            continuation.finish()
-            return stream
-        }
-        let key = makeKey()
-        lifecycleStreams[key] = continuation
-        continuation.onTermination = { _ in Task { @MainActor [weak self] in self?.lifecycleStreams[key] = nil } }
-        return stream
-    }
-
-    private func makeKey() -> Int {
-        nextKey += 1
-        return nextKey
+        lifecycleBroadcaster.stream(replaying: machine.terminal.map { [$0.lifecycleEvent] } ?? [])
     }
 }

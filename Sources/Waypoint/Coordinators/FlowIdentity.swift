@@ -1,9 +1,51 @@
-/// Hands out default flow identities: the type's name and a counter.
+/// Hands out default flow identities (the type's name and a counter) and keeps the ids of the
+/// live flows of each navigator, so a custom id already in use is refused.
 @MainActor enum FlowIdentity {
     private static var counter: UInt64 = 0
+
+    /// A live flow that claimed an id; both references are weak, so a flow or navigator that
+    /// went away without ending frees the id.
+    private struct Claim {
+        weak var flow: AnyObject?
+        weak var navigator: Navigator?
+    }
+
+    private static var claims: [FlowID: [Claim]] = [:]
+    /// When `claims` grows past this, claims of flows that went away are swept.
+    private static var sweepThreshold = 64
 
     static func make(for type: Any.Type) -> FlowID {
         counter += 1
         return FlowID("\(type)#\(counter)")
+    }
+
+    /// Claims `id` for `flow` on `navigator`; `false` when another live flow there holds it.
+    ///
+    /// - Complexity: O(k) in the number of live flows with this id (on any navigator), amortized.
+    static func claim(_ id: FlowID, for flow: AnyObject, on navigator: Navigator) -> Bool {
+        var live = (claims[id] ?? []).filter { $0.flow != nil && $0.navigator != nil }
+        if live.contains(where: { $0.navigator === navigator && $0.flow !== flow }) {
+            claims[id] = live
+            return false
+        }
+        if !live.contains(where: { $0.flow === flow }) { live.append(Claim(flow: flow, navigator: navigator)) }
+        claims[id] = live
+        if claims.count > sweepThreshold {
+            claims = claims.filter { _, claims in claims.contains { $0.flow != nil && $0.navigator != nil } }
+            sweepThreshold = max(64, claims.count * 2)
+        }
+        return true
+    }
+
+    /// Whether a live flow other than `flow` holds `id` on `navigator`.
+    static func isClaimed(_ id: FlowID, byOtherThan flow: AnyObject, on navigator: Navigator) -> Bool {
+        (claims[id] ?? []).contains { $0.flow != nil && $0.flow !== flow && $0.navigator === navigator }
+    }
+
+    /// Frees `id` once `flow` has ended.
+    static func release(_ id: FlowID, for flow: AnyObject) {
+        guard var live = claims[id] else { return }
+        live.removeAll { $0.flow == nil || $0.flow === flow }
+        claims[id] = live.isEmpty ? nil : live
     }
 }

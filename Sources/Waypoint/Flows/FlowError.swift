@@ -29,6 +29,8 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
         public static let showedNothing = Kind(name: "showedNothing")
         /// The flow was launched a second time.
         public static let alreadyLaunched = Kind(name: "alreadyLaunched")
+        /// The flow was started while another live flow on the same navigator has its id.
+        public static let duplicateID = Kind(name: "duplicateID")
 
         public var description: String { name }
     }
@@ -66,6 +68,8 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
         case .ended: "flow `\(flow)` has already ended; expected a running flow"
         case .showedNothing: "flow `\(flow)` started without showing a screen or starting a child flow; expected its start() to show something"
         case .alreadyLaunched: "flow `\(flow)` was launched twice; expected a flow that was never launched"
+        case .duplicateID:
+            "flow `\(flow)` was started while another flow with the id `\(flow)` is live on the same navigator; expected an id unique among live flows"
         default: "flow `\(flow)`: \(kind)"
         }
     }

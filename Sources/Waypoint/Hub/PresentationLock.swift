@@ -17,7 +17,7 @@ extension RoutingHub {
         let token = makeToken()
         locks[token] = reason
         return RoutingSubscription(
-            cancel: { [weak self] in self?.unlock(token) },
+            onCancel: { [weak self] in self?.unlock(token) },
             onDrop: { [weak self] in
                 guard let self else { return }
                 Task { @MainActor in self.unlock(token) }

@@ -46,8 +46,7 @@
     var isPumping = false
     private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
-    private var eventStreams: [UInt64: AsyncStream<RoutingEvent>.Continuation] = [:]
-    private var eventHandlers: [UInt64: @MainActor (RoutingEvent) -> Void] = [:]
+    private let broadcaster = Broadcaster<RoutingEvent>()
     private var navigatorSubscription: NavigationSubscription?
 
     /// Creates a hub with no routes, no navigator and the given guards.
@@ -173,14 +172,7 @@
     /// Task { for await event in hub.events { print(event) } }
     /// ```
     public var events: AsyncStream<RoutingEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: RoutingEvent.self)
-        let token = makeToken()
-        eventStreams[token] = continuation
-        continuation.onTermination = { [weak self] _ in
-            guard let self else { return }
-            Task { @MainActor in self.eventStreams[token] = nil }
-        }
-        return stream
+        broadcaster.stream()
     }
 
     /// Calls `handler` with every event of every session, synchronously, until the returned
@@ -193,21 +185,12 @@
     /// - Parameter handler: receives each event.
     /// - Returns: the subscription that keeps the handler registered.
     public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> RoutingSubscription {
-        let token = makeToken()
-        eventHandlers[token] = handler
-        return RoutingSubscription(
-            cancel: { [weak self] in self?.eventHandlers[token] = nil },
-            onDrop: { [weak self] in
-                guard let self else { return }
-                Task { @MainActor in self.eventHandlers[token] = nil }
-            })
+        broadcaster.subscribe(handler)
     }
 
     func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind) {
-        guard !eventStreams.isEmpty || !eventHandlers.isEmpty else { return }
-        let event = RoutingEvent(session: session.id, url: session.url, source: session.source, kind: kind)
-        for continuation in eventStreams.values { continuation.yield(event) }
-        for handler in eventHandlers.values { handler(event) }
+        guard !broadcaster.isEmpty else { return }
+        broadcaster.yield(RoutingEvent(session: session.id, url: session.url, source: session.source, kind: kind))
     }
 
     func makeToken() -> UInt64 {

@@ -40,9 +40,7 @@
     public var isFinished: Bool { state.isTerminal }
 
     private var machine = SessionStateMachine()
-    private var streams: [UInt64: AsyncStream<RoutingState>.Continuation] = [:]
-    private var callbacks: [UInt64: Callbacks] = [:]
-    private var nextToken: UInt64 = 0
+    private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
     private let report: @MainActor (RoutingSession, RoutingState) -> Void
@@ -55,12 +53,6 @@
         var expiry: Task<Void, Never>
         /// What the parked request asks for; duplicates collapse by it.
         var link: ParkedLink
-    }
-
-    private struct Callbacks {
-        var onState: (@MainActor (RoutingState) -> Void)?
-        var onError: (@MainActor (RoutingError) -> Void)?
-        var onCompletion: (@MainActor (RoutingCompletion) -> Void)?
     }
 
     init(
@@ -92,19 +84,7 @@
     /// for await state in session.states { print(state) }
     /// ```
     public var states: AsyncStream<RoutingState> {
-        let (stream, continuation) = AsyncStream.makeStream(of: RoutingState.self)
-        for state in history { continuation.yield(state) }
-        guard !state.isTerminal else {
-            continuation.finish()
-            return stream
-        }
-        let token = makeToken()
-        streams[token] = continuation
-        continuation.onTermination = { [weak self] termination in
-            guard case .cancelled = termination, let self else { return }
-            Task { @MainActor in self.consumerLeft(stream: token) }
-        }
-        return stream
+        broadcaster.stream(replaying: history) { [weak self] in self?.consumerLeft() }
     }
 
     /// Waits for the session to end.
@@ -152,16 +132,16 @@
         onError: (@MainActor (RoutingError) -> Void)? = nil,
         onCompletion: (@MainActor (RoutingCompletion) -> Void)? = nil
     ) -> RoutingSubscription {
-        let callbacks = Callbacks(onState: onState, onError: onError, onCompletion: onCompletion)
-        for state in history { Self.deliver(state, to: callbacks) }
-        let token = makeToken()
-        if !state.isTerminal { self.callbacks[token] = callbacks }
-        return RoutingSubscription(
-            cancel: { [weak self] in self?.consumerLeft(callbacks: token) },
-            onDrop: { [weak self] in
-                guard let self else { return }
-                Task { @MainActor in self.consumerLeft(callbacks: token) }
-            })
+        let deliver: @MainActor (RoutingState) -> Void = { state in
+            onState?(state)
+            switch state {
+            case .preparing, .started, .produced: break
+            case .completed(let completion): onCompletion?(completion)
+            case .failed(let error): onError?(error)
+            }
+        }
+        for state in history { deliver(state) }
+        return broadcaster.subscribe(deliver) { [weak self] in self?.consumerLeft() }
     }
 
     /// Cancels the session: stops its preparation or dismisses its flow's screens.
@@ -219,39 +199,14 @@
     private func publish(_ state: RoutingState) {
         self.state = state
         history.append(state)
-        for continuation in streams.values { continuation.yield(state) }
-        for callbacks in self.callbacks.values { Self.deliver(state, to: callbacks) }
-        if state.isTerminal {
-            let finishing = streams
-            streams = [:]
-            callbacks = [:]
-            for continuation in finishing.values { continuation.finish() }
-        }
+        broadcaster.yield(state)
+        if state.isTerminal { broadcaster.finish() }
         report(self, state)
     }
 
-    private static func deliver(_ state: RoutingState, to callbacks: Callbacks) {
-        callbacks.onState?(state)
-        switch state {
-        case .preparing, .started, .produced: break
-        case .completed(let completion): callbacks.onCompletion?(completion)
-        case .failed(let error): callbacks.onError?(error)
-        }
-    }
-
-    private func consumerLeft(stream token: UInt64) {
-        guard streams.removeValue(forKey: token) != nil else { return }
+    /// A consumer cancelled its stream or subscription before the session ended.
+    private func consumerLeft() {
         cancel()
-    }
-
-    private func consumerLeft(callbacks token: UInt64) {
-        guard callbacks.removeValue(forKey: token) != nil else { return }
-        cancel()
-    }
-
-    private func makeToken() -> UInt64 {
-        nextToken += 1
-        return nextToken
     }
 
     func cancelledError(reason: String) -> RoutingError {

@@ -68,7 +68,7 @@ public final class Navigator {
     private var finishedEarly: HostStepOutcome?
     private var stepToken = 0
     private let outlets = Outlets()
-    private var callbacks: [(subscription: Weak, body: @MainActor (NavigationChange) -> Void)] = []
+    private let broadcaster = Broadcaster<NavigationChange>()
     private var nextKey = 0
     /// Whether the change being planned asked for animation.
     private var animationRequested = true
@@ -114,6 +114,7 @@ public final class Navigator {
 
     deinit {
         outlets.finishAll()
+        broadcaster.finishFromDeinit(yielding: nil)
     }
 
     /// A new screen with a fresh identity.
@@ -207,13 +208,7 @@ public final class Navigator {
     /// }
     /// ```
     public var changes: AsyncStream<NavigationChange> {
-        let (stream, continuation) = AsyncStream<NavigationChange>.makeStream()
-        let key = makeKey()
-        outlets.streams[key] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.outlets.streams[key] = nil }
-        }
-        return stream
+        broadcaster.stream()
     }
 
     /// Calls `body` with every change committed from now on, until the subscription is cancelled
@@ -226,9 +221,7 @@ public final class Navigator {
     /// - Parameter body: Called on the main actor, synchronously with each commit.
     /// - Returns: The subscription; keep it as long as you want the calls.
     public func onChange(_ body: @escaping @MainActor (NavigationChange) -> Void) -> NavigationSubscription {
-        let subscription = NavigationSubscription()
-        callbacks.append((Weak(subscription), body))
-        return subscription
+        broadcaster.subscribe(body)
     }
 
     private func makeKey() -> Int {
@@ -274,11 +267,7 @@ public final class Navigator {
     }
 
     private func publish(_ change: NavigationChange) {
-        for stream in outlets.streams.values { stream.yield(change) }
-        callbacks.removeAll { $0.subscription.value?.isCancelled ?? true }
-        for callback in callbacks where callback.subscription.value?.isCancelled == false {
-            callback.body(change)
-        }
+        broadcaster.yield(change)
     }
 
     /// Performs the queue's actions; a host that finishes synchronously is looped, not recursed.
@@ -350,11 +339,10 @@ public final class Navigator {
     }
 }
 
-/// The navigator's waiters and streams. Only the main actor touches them, except the navigator's
+/// The navigator's waiters and timer. Only the main actor touches them, except the navigator's
 /// `deinit`, which runs when nobody else can reach them any more.
 private final class Outlets: @unchecked Sendable {
     var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
     /// The timeout of the step in flight, if one runs.
     var timer: Task<Void, Never>?
 
@@ -366,15 +354,8 @@ private final class Outlets: @unchecked Sendable {
     func finishAll() {
         cancelTimer()
         for waiter in settleWaiters.values { waiter.resume() }
-        for stream in streams.values { stream.finish() }
         settleWaiters = [:]
-        streams = [:]
     }
-}
-
-private struct Weak {
-    weak var value: NavigationSubscription?
-    init(_ value: NavigationSubscription) { self.value = value }
 }
 
 extension ScreenIDGenerator {

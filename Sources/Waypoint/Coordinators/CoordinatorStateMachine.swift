@@ -1,0 +1,147 @@
+/// The pure life cycle of a ``Coordinator``: inputs in, actions out.
+///
+/// The owner (``Coordinator``) feeds it what happens — it was launched, its `start()`
+/// returned, one of its commands showed a screen, screens or children left, someone ended it —
+/// with the one fact liveness needs (whether it still owns a screen or has a live child), and
+/// performs the returned action. Every decision about the coordinator's life is made here, with
+/// exhaustive switches and no side effects:
+///
+/// `idle → preparing → running → ended`, where `started` is published once, on the first
+/// screen shown (even while preparing) or when `start()` returns with only children on display,
+/// and the first terminal event wins.
+struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
+    typealias Event = FlowEvent<Output, Result>
+
+    enum Action {
+        /// Nothing to do.
+        case none
+        /// Observe the navigator and run `start()`.
+        case prepare
+        /// Publish a non-terminal event.
+        case publish(Event)
+        /// End: stop observing and preparing, dismiss the subtree's screens when `dismissing`,
+        /// end the children, publish `event`, resume the waiters, tell the parent.
+        case end(Event, dismissing: Bool)
+    }
+
+    private enum State {
+        /// Created, not launched.
+        case idle
+        /// Inside `start()`; `shown`: a command showed a screen; `announced`: `started` went out.
+        case preparing(shown: Bool, announced: Bool)
+        /// `start()` returned and the flow holds a screen or a child.
+        case running(announced: Bool)
+        /// The terminal event went out.
+        case ended(Event)
+    }
+
+    /// The flow whose life this is, for the errors it ends with.
+    let id: FlowID
+    private var state = State.idle
+
+    init(id: FlowID) {
+        self.id = id
+    }
+
+    /// Where the flow is in its life.
+    var phase: FlowPhase {
+        switch state {
+        case .idle: .idle
+        case .preparing: .preparing
+        case .running: .running
+        case .ended: .ended
+        }
+    }
+
+    /// The terminal event, once the flow ended.
+    var terminal: Event? {
+        switch state {
+        case .ended(let event): event
+        case .idle, .preparing, .running: nil
+        }
+    }
+
+    /// Whether the flow may show screens and start children (preparing or running).
+    var isActive: Bool {
+        switch state {
+        case .preparing, .running: true
+        case .idle, .ended: false
+        }
+    }
+
+    /// `launch()` was called; `idTaken` when another live flow on the same navigator has the id.
+    mutating func launch(idTaken: Bool) -> Action {
+        switch state {
+        case .idle:
+            if idTaken { return end(.failed(FlowError(.duplicateID, flow: id)), dismissing: false) }
+            state = .preparing(shown: false, announced: false)
+            return .prepare
+        case .preparing, .running, .ended:
+            return .none
+        }
+    }
+
+    /// A command of the flow put one of its screens on display.
+    mutating func showedScreens() -> Action {
+        switch state {
+        case .preparing(_, let announced):
+            state = .preparing(shown: true, announced: true)
+            return announced ? .none : .publish(.started)
+        case .running(let announced):
+            state = .running(announced: true)
+            return announced ? .none : .publish(.started)
+        case .idle, .ended:
+            return .none
+        }
+    }
+
+    /// `start()` returned (`failure` when it threw); `holds`: the flow owns a screen or has a
+    /// live child now.
+    mutating func startReturned(failure: (any Error)?, holds: Bool) -> Action {
+        switch state {
+        case .preparing(let shown, let announced):
+            if let failure { return end(.failed(FlowError.wrapping(failure, flow: id)), dismissing: true) }
+            if holds {
+                state = .running(announced: true)
+                return announced ? .none : .publish(.started)
+            }
+            if shown { return end(.cancelled, dismissing: false) }
+            return end(.failed(FlowError(.showedNothing, flow: id)), dismissing: false)
+        case .idle, .running, .ended:
+            return .none
+        }
+    }
+
+    /// Screens of the flow left the display or a child ended; `holds`: the flow still owns a
+    /// screen or has a live child. A running flow that holds nothing ends as cancelled.
+    mutating func holdingsChanged(holds: Bool) -> Action {
+        switch state {
+        case .running:
+            return holds ? .none : end(.cancelled, dismissing: false)
+        case .idle, .preparing, .ended:
+            return .none
+        }
+    }
+
+    /// The flow produced a value.
+    mutating func produced(_ output: Output) -> Action {
+        switch state {
+        case .idle, .preparing, .running: .publish(.produced(output))
+        case .ended: .none
+        }
+    }
+
+    /// Someone ends the flow with `event` (finish, fail, cancel, or its parent ending);
+    /// `dismissing` when its screens must go. The first terminal event wins.
+    mutating func stop(_ event: Event, dismissing: Bool) -> Action {
+        switch state {
+        case .idle, .preparing, .running: end(event, dismissing: dismissing)
+        case .ended: .none
+        }
+    }
+
+    private mutating func end(_ event: Event, dismissing: Bool) -> Action {
+        state = .ended(event)
+        return .end(event, dismissing: dismissing)
+    }
+}

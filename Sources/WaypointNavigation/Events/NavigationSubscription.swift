@@ -1,0 +1,40 @@
+/// Keeps something registered — a callback, a session, a lock — until it is cancelled or released.
+///
+/// The one subscription type of every Waypoint layer: ``Navigator/onChange(_:)`` returns it,
+/// and the routing hub's callbacks and locks return it as `RoutingSubscription`. Once
+/// cancelled (or released) the callback is never called again; what the subscription stands
+/// for ends (a routing session subscribed to is cancelled, a lock is released).
+///
+/// ```swift
+/// var subscription: NavigationSubscription? = navigator.onChange { print($0) }
+/// subscription?.cancel()   // or: subscription = nil
+/// ```
+@MainActor public final class NavigationSubscription {
+    private var onCancel: (@MainActor () -> Void)?
+    private let onDrop: (@Sendable () -> Void)?
+
+    /// A subscription that runs `onCancel` once when cancelled, and `onDrop` (from its `deinit`,
+    /// on any thread) when released without being cancelled.
+    package init(onCancel: (@MainActor () -> Void)? = nil, onDrop: (@Sendable () -> Void)? = nil) {
+        self.onCancel = onCancel
+        self.onDrop = onDrop
+    }
+
+    /// Ends the subscription now; calling it again does nothing.
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        let action = onCancel
+        onCancel = nil
+        action?()
+    }
+
+    /// Whether ``cancel()`` was called.
+    public private(set) var isCancelled = false
+
+    /// Called by the `deinit`; whether ``cancel()`` ran is not known there, so `onDrop` must
+    /// tolerate running after a cancellation.
+    deinit {
+        onDrop?()
+    }
+}
