@@ -15,7 +15,7 @@ extension RoutingHub {
     /// - Returns: the lock; cancel it or drop it to release.
     public func lock(reason: String) -> RoutingSubscription {
         let token = makeToken()
-        locks[token] = reason
+        scheduler.locked(token, reason: reason)
         return RoutingSubscription(
             onCancel: { [weak self] in self?.unlock(token) },
             onDrop: { [weak self] in
@@ -25,10 +25,10 @@ extension RoutingHub {
     }
 
     /// The reasons of the locks held now.
-    public var lockReasons: [String] { locks.sorted { $0.key < $1.key }.map(\.value) }
+    public var lockReasons: [String] { scheduler.lockReasons }
 
     private func unlock(_ token: UInt64) {
-        guard locks.removeValue(forKey: token) != nil else { return }
+        guard scheduler.unlocked(token) else { return }
         screenChanged()
     }
 }

@@ -186,7 +186,7 @@ extension RoutingHub {
     /// Whether a modal level or a presentation lock is on screen.
     var isBusy: Bool {
         guard let navigator else { return false }
-        return !navigator.state.modals.isEmpty || !locks.isEmpty
+        return !navigator.state.modals.isEmpty || scheduler.isLocked
     }
 
     private static func kind(of error: RouteMatchError) -> RoutingError.Kind {

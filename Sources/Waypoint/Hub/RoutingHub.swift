@@ -38,12 +38,8 @@
 
     var registrations: [String: Registration] = [:]
     var sessions: [RoutingSessionID: RoutingSession] = [:]
-    var coldQueue: [RoutingSession] = []
-    var waiting: [RoutingSession] = []
-    var parked: [RoutingSession] = []
-    var conditionRuns: [RoutingCondition: RoutingSessionID] = [:]
-    var locks: [UInt64: String] = [:]
-    var isPumping = false
+    /// Where every live request waits; all scheduling state.
+    var scheduler: SchedulerStateMachine
     private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
     private let broadcaster = Broadcaster<RoutingEvent>()
@@ -57,6 +53,7 @@
     public init(configuration: RoutingHubConfiguration, guards: [RoutingGuard] = []) {
         self.configuration = configuration
         self.guards = guards
+        self.scheduler = SchedulerStateMachine(queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator)
         do {
             self.table = try RouteTable([], configuration: configuration.urls)
         } catch {
@@ -99,9 +96,7 @@
         navigatorSubscription = navigator.onChange { [weak self] _ in
             self?.screenChanged()
         }
-        let queued = coldQueue
-        coldQueue = []
-        for session in queued { process(session) }
+        for session in scheduler.navigatorRegistered().compactMap({ sessions[$0] }) { process(session) }
     }
 
     // MARK: - Starting

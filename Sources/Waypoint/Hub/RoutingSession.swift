@@ -45,15 +45,8 @@
     private var flowTasks: [Task<Void, Never>] = []
     private let report: @MainActor (RoutingSession, RoutingState) -> Void
 
-    /// Set by the hub while the session waits for a condition.
-    var parking: Parking?
-
-    struct Parking {
-        var condition: RoutingCondition
-        var expiry: Task<Void, Never>
-        /// What the parked request asks for; duplicates collapse by it.
-        var link: ParkedLink
-    }
+    /// The hub's timer that fails the session when it waited too long for a condition.
+    private var expiry: Task<Void, Never>?
 
     init(
         id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
@@ -66,9 +59,6 @@
         self.sourceApplication = sourceApplication
         self.report = report
     }
-
-    /// Whether a flow was launched and has not shown its first screen yet.
-    var isPreparingFlow: Bool { machine.isPreparing && machine.hasRunningFlow }
 
     /// The owner identity of the running flow, if any.
     var flowID: FlowID? { flow?.id }
@@ -158,6 +148,18 @@
         perform(machine.stop(error))
     }
 
+    /// Starts the timer that fails the session when it waits too long for a condition.
+    func startExpiry(_ timer: Task<Void, Never>) {
+        expiry?.cancel()
+        expiry = timer
+    }
+
+    /// Stops the waiting timer, if one runs.
+    func stopExpiry() {
+        expiry?.cancel()
+        expiry = nil
+    }
+
     func run(_ flow: any RunningFlow) {
         guard !machine.isEnded else { return }
         self.flow = flow
@@ -188,8 +190,7 @@
             flow = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
-            parking?.expiry.cancel()
-            parking = nil
+            stopExpiry()
             if cancelFlow { running?.cancel() }
             for value in held { publish(value) }
             publish(state)

@@ -256,7 +256,7 @@ public final class Navigator {
         guard let after = try? before.performing(gesture) else { return }
         if holdsEmptyState {
             // The user acted on the screens held on display: nothing of the state changes.
-            run(queue.userChanged(shown: after, target: after))
+            run(queue.userChanged(gesture, shown: after, target: after))
             return
         }
         let target = state.reconciling(gesture, shown: before, after: after)
