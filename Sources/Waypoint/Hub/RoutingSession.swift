@@ -102,7 +102,7 @@
     ///
     /// `onState` receives every state, the terminal one included; `onError` the error of a
     /// failed session; `onCompletion` how a completed session ended. Dropping the returned
-    /// subscription, or calling its ``RoutingSubscription/cancel()``, cancels the session.
+    /// subscription, or calling its ``NavigationSubscription/cancel()``, cancels the session.
     ///
     /// ```swift
     /// let subscription = session.subscribe(
