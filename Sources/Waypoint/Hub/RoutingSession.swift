@@ -165,14 +165,27 @@
         self.flow = flow
         perform(machine.flowLaunched())
         let events = flow.lifecycle
-        flowTasks.append(
-            Task { [weak self] in
-                for await event in events {
-                    guard let self else { return }
-                    self.receive(event)
-                }
-            })
+        // The observer starts at once, on the main actor, up to its wait for the first event,
+        // so the flow's `started` reaches the session one main-actor turn after the flow
+        // launched instead of two. The flow itself launches in a task of its own, as before:
+        // requests made right after this one still see the screens as they were.
+        let observer = Self.startNow { [weak self] in
+            for await event in events {
+                guard let self else { return }
+                self.receive(event)
+            }
+        }
+        flowTasks.append(observer)
         flowTasks.append(Task { await flow.launch() })
+    }
+
+    /// Runs `operation` as a new task that starts at once on the main actor (until its first
+    /// suspension) where the platform can (`Task.immediate`), and as an ordinary task elsewhere.
+    private static func startNow(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return Task.immediate { @MainActor in await operation() }
+        }
+        return Task { @MainActor in await operation() }
     }
 
     private func receive(_ event: FlowLifecycleEvent) {
