@@ -78,43 +78,43 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
 
     @Test func parkingStartsOneExpiryAndOneConditionRun() {
         var machine = ready()
-        let first = machine.parkRequested(id(1), url: "a", until: .authenticated, startsRun: true, afterRun: nil, busy: false)
+        let first = machine.parkRequested(id(1), link: "a", until: .authenticated, startsRun: true, afterRun: nil, busy: false)
         #expect(first == .park(superseding: [], startExpiry: true, startRun: true, resumeUnlocked: false))
         machine.conditionRunStarted(.authenticated, run: id(2))
-        let second = machine.parkRequested(id(3), url: "b", until: .authenticated, startsRun: true, afterRun: nil, busy: false)
+        let second = machine.parkRequested(id(3), link: "b", until: .authenticated, startsRun: true, afterRun: nil, busy: false)
         #expect(second == .park(superseding: [], startExpiry: true, startRun: false, resumeUnlocked: false))
         #expect(machine.isParked(id(1)) && machine.parkingCondition(of: id(3)) == .authenticated)
     }
 
     @Test func theSameLinkParkedTwiceSupersedesTheOlder() {
         var machine = ready()
-        _ = machine.parkRequested(id(1), url: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
-        _ = machine.parkRequested(id(2), url: "a", until: .unlocked, startsRun: false, afterRun: nil, busy: true)
-        let again = machine.parkRequested(id(3), url: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
+        _ = machine.parkRequested(id(1), link: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
+        _ = machine.parkRequested(id(2), link: "a", until: .unlocked, startsRun: false, afterRun: nil, busy: true)
+        let again = machine.parkRequested(id(3), link: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
         #expect(again == .park(superseding: [id(1)], startExpiry: true, startRun: false, resumeUnlocked: false))
     }
 
     @Test func parkingUntilUnlockedOnAFreeScreenResumesAtOnce() {
         var machine = ready()
-        let decision = machine.parkRequested(id(1), url: "a", until: .unlocked, startsRun: false, afterRun: nil, busy: false)
+        let decision = machine.parkRequested(id(1), link: "a", until: .unlocked, startsRun: false, afterRun: nil, busy: false)
         #expect(decision == .park(superseding: [], startExpiry: true, startRun: false, resumeUnlocked: true))
     }
 
     @Test func aRequestStillUnmetAfterItsConditionRunFails() {
         var machine = ready()
-        #expect(machine.parkRequested(id(1), url: "a", until: .authenticated, startsRun: true, afterRun: .authenticated, busy: false) == .fail)
+        #expect(machine.parkRequested(id(1), link: "a", until: .authenticated, startsRun: true, afterRun: .authenticated, busy: false) == .fail)
         #expect(!machine.isParked(id(1)))
     }
 
     @Test func aConditionResumesItsParkedRequestsInOrderAndKeepsTheirExpiry() {
         var machine = ready()
-        _ = machine.parkRequested(id(1), url: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
-        _ = machine.parkRequested(id(2), url: "b", until: .unlocked, startsRun: false, afterRun: nil, busy: true)
-        _ = machine.parkRequested(id(3), url: "c", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
+        _ = machine.parkRequested(id(1), link: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
+        _ = machine.parkRequested(id(2), link: "b", until: .unlocked, startsRun: false, afterRun: nil, busy: true)
+        _ = machine.parkRequested(id(3), link: "c", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
         #expect(machine.conditionHolds(.authenticated) == [id(1), id(3)])
         #expect(machine.conditionHolds(.authenticated) == [])
         #expect(!machine.isParked(id(1)) && machine.isParked(id(2)))
-        let again = machine.parkRequested(id(1), url: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
+        let again = machine.parkRequested(id(1), link: "a", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
         #expect(again == .park(superseding: [], startExpiry: false, startRun: false, resumeUnlocked: false))
         #expect(machine.proceeding(id(3), overlap: .queue, dequeued: false) == .launch(superseding: [], cancelExpiry: true))
     }
@@ -131,7 +131,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
         var machine = ready()
         machine.flowLaunched(id(1))
         _ = machine.proceeding(id(2), overlap: .queue, dequeued: false)
-        _ = machine.parkRequested(id(3), url: "c", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
+        _ = machine.parkRequested(id(3), link: "c", until: .authenticated, startsRun: false, afterRun: nil, busy: false)
         for ended in [id(1), id(2), id(3)] { _ = machine.sessionEnded(ended) }
         #expect(!machine.isParked(id(3)) && machine.parkingCondition(of: id(3)) == nil)
         _ = machine.beginDraining()
