@@ -33,8 +33,7 @@
     private var pending: Task<Void, Never>?
     private var launching = false
     private var watcher: Task<Void, Never>?
-    private var streams: [Int: AsyncStream<AppEvent>.Continuation] = [:]
-    private var nextKey = 0
+    private let broadcaster = Broadcaster<AppEvent>()
     private let clock: any Clock<Duration>
     private var expiry: Task<Void, Never>?
 
@@ -67,7 +66,7 @@
     deinit {
         expiry?.cancel()
         watcher?.cancel()
-        for stream in streams.values { stream.finish() }
+        broadcaster.finishFromDeinit(yielding: nil)
     }
 
     /// Starts the root flow for the current app state. Does nothing when one is running.
@@ -145,12 +144,7 @@
     /// for await event in app.events { print(event) }
     /// ```
     public var events: AsyncStream<AppEvent> {
-        let (stream, continuation) = AsyncStream<AppEvent>.makeStream()
-        nextKey += 1
-        let key = nextKey
-        streams[key] = continuation
-        continuation.onTermination = { _ in Task { @MainActor [weak self] in self?.streams[key] = nil } }
-        return stream
+        broadcaster.stream()
     }
 
     func childEnded(_ child: any FlowNode) {
@@ -226,6 +220,6 @@
     }
 
     private func publish(_ event: AppEvent) {
-        for stream in streams.values { stream.yield(event) }
+        broadcaster.yield(event)
     }
 }
