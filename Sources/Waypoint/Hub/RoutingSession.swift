@@ -182,9 +182,12 @@
     /// Runs `operation` as a new task that starts at once on the main actor (until its first
     /// suspension) where the platform can (`Task.immediate`), and as an ordinary task elsewhere.
     private static func startNow(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return Task.immediate { @MainActor in await operation() }
-        }
+        #if compiler(>=6.2)
+            // `Task.immediate` arrived with Swift 6.2; the package also builds with Swift 6.1.
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                return Task.immediate { @MainActor in await operation() }
+            }
+        #endif
         return Task { @MainActor in await operation() }
     }
 
