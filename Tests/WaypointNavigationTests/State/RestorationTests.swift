@@ -11,10 +11,24 @@ import WaypointNavigation
     }
 
     @Test(arguments: 0..<200 as Range<UInt64>)
-    func encodingAndDecodingGivesTheSameState(seed: UInt64) throws {
+    func encodingAndDecodingGivesTheSameStateWithoutItsAlertAndWidth(seed: UInt64) throws {
         var random = RandomStates(seed: seed)
         let state = random.state()
-        #expect(try roundTrip(state) == state, "seed \(seed)")
+        var expected = state
+        expected.modals = state.modals.filter { !$0.style.isAlert }
+        expected.width = .compact
+        #expect(try roundTrip(state) == expected, "seed \(seed)")
+    }
+
+    @Test func anAlertOnTopIsDroppedOnSaveWhileTheLevelsBelowAndTheirDetentsAreKept() throws {
+        let alert = AlertContent("Block card?", actions: [AlertAction("Block", role: .destructive), AlertAction("Keep", role: .cancel)])
+        let state = NavigationState(
+            root: stack(1),
+            modals: [Modal(.sheet, stack(2), detents: [.medium, .large]), Modal(.popover, stack(3)), Modal(.alert, .screen(Screen(id: ScreenID(4), destination: alert)))],
+            width: .regular)
+        let restored = try roundTrip(state)
+        #expect(restored == NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2), detents: [.medium, .large]), Modal(.popover, stack(3))]))
+        #expect(restored.isValid)
     }
 
     @Test(arguments: 0..<40 as Range<UInt64>)
