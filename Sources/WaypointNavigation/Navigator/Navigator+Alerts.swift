@@ -24,6 +24,16 @@ extension Navigator {
     public func presentAlert(
         _ alert: AlertContent, style: ModalStyle = .alert, owner: FlowID = .app, animated: Bool = true
     ) async throws(NavigationError) -> AlertAnswer {
+        let id = try showAlert(alert, style: style, owner: owner, animated: animated)
+        return await answer(toAlert: id)
+    }
+
+    /// Presents the alert and returns its screen's identity: the first half of
+    /// ``presentAlert(_:style:owner:animated:)``, for flows that must know it is on display
+    /// before they wait.
+    package func showAlert(
+        _ alert: AlertContent, style: ModalStyle, owner: FlowID, animated: Bool
+    ) throws(NavigationError) -> ScreenID {
         guard style.isAlert else {
             throw NavigationError(
                 .malformedAlert, input: "presentAlert(\(alert.title))", expected: "the style alert or confirmationDialog",
@@ -31,11 +41,12 @@ extension Navigator {
         }
         let screen = makeScreen(alert, owner: owner)
         try execute(.present(Modal(style, .screen(screen))), animated: animated)
-        return await answer(to: screen.id)
+        return screen.id
     }
 
-    /// Waits until the alert screen `id` leaves the state and reads why.
-    private func answer(to id: ScreenID) async -> AlertAnswer {
+    /// Waits until the alert screen `id` leaves the state and reads why: the second half of
+    /// ``presentAlert(_:style:owner:animated:)``.
+    package func answer(toAlert id: ScreenID) async -> AlertAnswer {
         let waiter = AlertWaiter()
         waiter.subscription = onChange { change in
             guard change.removed.contains(where: { $0.id == id }) else { return }
