@@ -21,6 +21,10 @@ extension UIKitHost {
             popover.adaptiveSheetPresentationController.detents = modal.detents.map(\.uiKitDetent)
         }
         presented.sheetPresentationController?.detents = modal.detents.map(\.uiKitDetent)
+        // An alert leaves only through an action's handler; a dismissal callback could come
+        // first and read as a dismissal without a choice. An action sheet shown as a popover
+        // can be tapped away without one, so it keeps the proxy.
+        guard modal.style != .alert else { return presented }
         let proxy = PresentationDelegateProxy(
             host: self, presented: presented, appDelegate: presented.presentationController?.delegate)
         presented.presentationController?.delegate = proxy

@@ -25,6 +25,18 @@ import WaypointNavigation
         #expect(reader.read(.sheetDidDismiss, in: belowAlert) == .gesture(.alertDismissed(level: 2)))
     }
 
+    @Test func anActionSheetTappedAwayIsReadOnceWhetherUIKitCallsTheCancelHandlerBeforeOrAfterDidDismiss() {
+        let dialog = NavigationState(root: stack(1), modals: [Modal(.confirmationDialog, .screen(alertScreen(3)))])
+        let gone = HostSnapshot(root: .stack([ScreenID(1)]))
+        var handlerFirst = HostReader(shown: dialog)
+        #expect(handlerFirst.read(.alertActionChosen(1, alert: ScreenID(3)), in: gone) == .gesture(.alertAction(1, level: 1)))
+        #expect(handlerFirst.read(.sheetDidDismiss, in: gone) == .unchanged)
+        var dismissalFirst = HostReader(shown: dialog)
+        #expect(dismissalFirst.read(.sheetDidDismiss, in: gone) == .gesture(.alertDismissed(level: 1)))
+        #expect(dismissalFirst.read(.alertActionChosen(1, alert: ScreenID(3)), in: gone) == .unchanged)
+        #expect(handlerFirst.shown == dismissalFirst.shown)
+    }
+
     @Test func aHandlerOfAnAlertTheHostDoesNotShowIsNothing() {
         var reader = HostReader(shown: NavigationState(root: stack(1)))
         #expect(reader.read(.alertActionChosen(0, alert: ScreenID(3)), in: HostSnapshot(root: .stack([ScreenID(1)]))) == .unchanged)
