@@ -1,7 +1,8 @@
 /// Saving and restoring a state.
 ///
 /// A saved state keeps the root and the modal levels below the first alert or confirmation
-/// dialog; the alert (with anything above it, which validation never allows) is dropped. An
+/// dialog; the alert (with anything above it, which validation never allows) is dropped, when
+/// saving and again when restoring data saved by other means. An
 /// alert is a question a running flow is awaiting (``Navigator/presentAlert(_:style:owner:animated:)``):
 /// after a relaunch nobody awaits the answer, so the question is not asked again. The width is
 /// not saved either: a restored state takes the width of the window it is shown in.
@@ -18,7 +19,7 @@ extension NavigationState: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             root: try container.decodeIfPresent(Container.self, forKey: .root),
-            modals: try container.decode([Modal].self, forKey: .modals))
+            modals: Array(try container.decode([Modal].self, forKey: .modals).prefix { !$0.style.isAlert }))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -44,4 +44,16 @@ import WaypointNavigation
         let fresh = navigator.makeScreen(Place.home)
         #expect(!restored.screens.contains { $0.id == fresh.id })
     }
+
+    @Test func savedDataWithAnAlertLevelRestoresWithoutIt() throws {
+        let alert = Modal(.alert, .screen(Screen(id: ScreenID(2), destination: AlertContent("Sure?", actions: [AlertAction("OK")]))))
+        var data = try JSONEncoder().encode(NavigationState(root: stack(1)))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["modals"] = [try JSONSerialization.jsonObject(with: JSONEncoder().encode(alert))]
+        data = try JSONSerialization.data(withJSONObject: object)
+        #expect(try roundTrip(NavigationState(root: stack(1))) == NavigationState(root: stack(1)))
+        let decoder = JSONDecoder()
+        decoder.userInfo[DestinationRegistry.userInfoKey] = DestinationRegistry(Place.self)
+        #expect(try decoder.decode(NavigationState.self, from: data) == NavigationState(root: stack(1)))
+    }
 }
