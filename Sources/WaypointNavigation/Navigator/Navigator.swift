@@ -268,7 +268,9 @@ public final class Navigator {
         let before = queue.shown
         guard let after = try? before.performing(gesture) else { return }
         if holdsEmptyState {
-            // The user acted on the screens held on display: nothing of the state changes.
+            // The user acted on the screens held on display: nothing of the state changes but
+            // the window's width, which the next root is shown in.
+            if case .widthChanged(let width) = gesture { state.width = width }
             run(queue.userChanged(shown: after, target: after))
             return
         }

@@ -65,3 +65,18 @@ import WaypointNavigation
         #expect(Modal(.sheet, stack(1), detents: []).detents == [.large])
     }
 }
+
+@Suite @MainActor struct WidthWhileEmptyTests {
+    @Test func aWidthChangeWhileAnEmptyStateIsHeldBackIsKeptForTheNextRoot() async throws {
+        let host = InMemoryHost()
+        let navigator = Navigator(host: host, state: NavigationState(root: stack(1)))
+        await navigator.settle()
+        try navigator.setState(.empty)  // the flow that showed the root ended; the next one comes
+        try host.changeWidth(.regular)
+        try navigator.setState(NavigationState(root: stack(2), modals: [Modal(.popover, stack(3))]))
+        await navigator.settle()
+        #expect(navigator.state.width == .regular)
+        #expect(host.shown == navigator.state)
+        #expect(navigator.state.part(ofLevel: 0).presenting == .popover)
+    }
+}
