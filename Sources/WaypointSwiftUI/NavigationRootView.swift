@@ -3,7 +3,8 @@ public import SwiftUI
 public import WaypointNavigation
 
 /// Renders what a ``SwiftUIHost`` shows: stacks as `NavigationStack`, tabs as `TabView` with
-/// their ``TabItem``s, modal levels as sheets and full-screen covers.
+/// their ``TabItem``s, modal levels as sheets (with their detents), full-screen covers,
+/// popovers, alerts and confirmation dialogs; it reports its horizontal size class.
 ///
 /// The view fills its space even while nothing is shown yet, so a `.task` on it can set the
 /// first root.
@@ -38,6 +39,7 @@ public struct NavigationRootView<ScreenContent: View>: View {
             Color.clear
             LevelView(host: host, model: host.model(atLevel: 0), content: content)
         }
+        .modifier(WidthReport(host: host))
     }
 }
 
@@ -56,8 +58,16 @@ struct LevelView<ScreenContent: View>: View {
                 .interactiveDismissDisabled(!model.part.allowsSwipeDown)
                 .sheet(
                     isPresented: presented(.sheet), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },
-                    content: { @MainActor in LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content) }
+                    content: { @MainActor in
+                        LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content)
+                            .presentationDetents(Set(model.part.presentingDetents.map(\.swiftUIDetent)))
+                    }
                 )
+                .popover(isPresented: presented(.popover)) { @MainActor in
+                    LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content)
+                        .onDisappear { @MainActor in host.levelDismissed(model.level + 1) }
+                }
+                .modifier(AlertPresentation(host: host, model: model, isPresented: presented))
                 .modifier(FullScreenCover(
                     isPresented: presented(.fullScreen), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },
                     cover: { @MainActor in LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content) }
@@ -65,7 +75,8 @@ struct LevelView<ScreenContent: View>: View {
         }
     }
 
-    /// Whether the next level is shown with `style`; SwiftUI setting it to false is a swipe-down.
+    /// Whether the next level is shown with `style`; SwiftUI setting it to false is a swipe-down
+    /// (or an alert dismissed without a choice).
     private func presented(_ style: ModalStyle) -> Binding<Bool> {
         let model = model, host = host
         return Binding(

@@ -26,6 +26,18 @@ extension SwiftUIHost {
         report(.tabSelected(index, in: address), in: snapshot)
     }
 
+    /// The button `index` of the alert on `level`, whose screen is `id`, was tapped; SwiftUI
+    /// sets the presentation to `false` after the action ran.
+    func alertActionChosen(_ index: Int, alert id: ScreenID, level: Int) {
+        let snapshot = HostSnapshot(showing: reader.shown)
+        report(.alertActionChosen(index, alert: id), in: snapshot.dismissing(level: level))
+    }
+
+    /// The horizontal size class of the root view is now `width`.
+    func widthChanged(_ width: WidthClass) {
+        report(.widthChanged(width), in: HostSnapshot(showing: reader.shown))
+    }
+
     private func report(_ event: HostEvent, in snapshot: HostSnapshot) {
         let reading = reader.read(event, in: snapshot)
         // SwiftUI shows what the host shows: the gesture's result, or what it showed before.

@@ -82,7 +82,7 @@ public final class SwiftUIHost: NavigationHost {
         }
         stepToken += 1
         let token = stepToken
-        let awaited = StepCompletion(for: step)
+        let awaited = StepCompletion(for: step, shown: reader.shown)
         finishing = (token, awaited, completion)
         var transaction = Transaction(animation: animated ? .default : nil)
         transaction.disablesAnimations = !animated

@@ -7,9 +7,10 @@ import UIKit
 ///
 /// The app's delegate is, in order: the one already installed on the presentation controller,
 /// the presented level's visible controller when it adopts the protocol (a form that vetoes its
-/// own swipe-down), or ``UIKitHost/presentationDelegate``. The four dismissal methods are
-/// forwarded explicitly; every other method (adaptive styles, popover adaptation) reaches the
-/// app's delegate through Objective-C forwarding, and is not advertised when it has none.
+/// own swipe-down), or ``UIKitHost/presentationDelegate``. The four dismissal methods and
+/// `adaptivePresentationStyle(for:traitCollection:)` (the app's answer first, else the state's
+/// rule: a popover is a sheet in a compact width) are implemented explicitly; every other method
+/// reaches the app's delegate through Objective-C forwarding, and is not advertised when it has none.
 @MainActor
 final class PresentationDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
     private weak var host: UIKitHost?
@@ -54,6 +55,13 @@ final class PresentationDelegateProxy: NSObject, UIAdaptivePresentationControlle
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         appDelegate?.presentationControllerDidDismiss?(presentationController)
         host?.report(.sheetDidDismiss)
+    }
+
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        if let app = appDelegate?.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection) { return app }
+        return host?.adaptiveStyle(for: controller.presentedViewController, traits: traitCollection) ?? .none
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {

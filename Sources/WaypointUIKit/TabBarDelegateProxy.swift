@@ -28,7 +28,7 @@ final class TabBarDelegateProxy: NSObject, UITabBarControllerDelegate {
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         let app = appDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
-        return app && (host?.tabBarControllerShouldSelect() ?? true)
+        return app && (host?.tabBarController(tabBarController, shouldSelect: viewController) ?? true)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {

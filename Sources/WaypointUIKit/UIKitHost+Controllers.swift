@@ -51,19 +51,7 @@ extension UIKitHost {
         return made
     }
 
-    /// The controller of a new modal level, styled, with the host's presentation proxy in front
-    /// of the delegate the app gave it.
-    func presentedController(for modal: Modal) -> UIViewController {
-        let presented = controller(for: modal.content)
-        presented.modalPresentationStyle = modal.style == .sheet ? .pageSheet : .fullScreen
-        let proxy = PresentationDelegateProxy(
-            host: self, presented: presented, appDelegate: presented.presentationController?.delegate)
-        presented.presentationController?.delegate = proxy
-        presentationProxies[ObjectIdentifier(presented)] = proxy
-        return presented
-    }
-
-    private func adopt(_ container: UIViewController, proxy: NSObject) {
+    func adopt(_ container: UIViewController, proxy: NSObject) {
         containers[ObjectIdentifier(container)] = WeakController(controller: container)
         containerProxies[ObjectIdentifier(container)] = proxy
     }

@@ -25,8 +25,11 @@ extension UIKitHost {
         report(.didShow(screenID(of: shown), in: address))
     }
 
-    func tabBarControllerShouldSelect() -> Bool {
-        reader.allowsTabSelection
+    func tabBarController(_ tabBar: UITabBarController, shouldSelect controller: UIViewController) -> Bool {
+        guard let address = address(of: tabBar), let index = tabBar.viewControllers?.firstIndex(of: controller) else {
+            return reader.allowsTabSelection
+        }
+        return reader.allowsTabSelection(index, at: address, in: snapshot())
     }
 
     func tabBarControllerDidSelect(_ tabBar: UITabBarController) {

@@ -89,6 +89,7 @@ public final class UIKitHost: NavigationHost {
         self.makeController = screens
         self.makeNavigationController = navigationController
         self.makeTabBarController = tabBarController
+        observeWidth()
     }
 
     /// What the host shows, as the navigation layer sees it.
@@ -122,10 +123,13 @@ public final class UIKitHost: NavigationHost {
         switch (step, placement) {
         case (.setRoot(let container), .window(let dismissingPresented)):
             if dismissingPresented { window.rootViewController?.dismiss(animated: false) }
-            swapRoot(to: container.map(controller(for:)), animated: animated, then: finish)
-        case (.present(let modal, _), .presenter(let index)):
+            swapRoot(to: container.map(controller(for:)), animated: animated) { @MainActor [weak self] in
+                finish()
+                if let self { self.reportWidth(of: self.window.traitCollection) }
+            }
+        case (.present(let modal, let level), .presenter(let index)):
             guard let presenter = chainController(at: index) else { return completion(reader.abandon()) }
-            presenter.present(presentedController(for: modal), animated: animated) { @MainActor in finish() }
+            presenter.present(presentedController(for: modal, fromLevel: level), animated: animated) { @MainActor in finish() }
         case (.dismiss, .presenter(let index)):
             guard let presenter = chainController(at: index) else { return completion(reader.abandon()) }
             presenter.dismiss(animated: animated) { @MainActor in finish() }

@@ -22,22 +22,27 @@ enum Accounts: LinkableDestination {
     var requiresAuthentication: Bool { true }
 }
 
-/// The cards module. Blocking a card is a sheet above the card.
+/// The cards module. Blocking a card is a sheet above the card; the card's safety options are
+/// a half-height sheet, and its limits a popover.
 enum Cards: LinkableDestination {
     case card(id: Int)
     case block(id: Int)
+    case safety(id: Int)
+    case limits(id: Int)
 
     var parent: (any Destination)? {
         switch self {
         case .card: Home.overview
-        case .block(let id): Cards.card(id: id)
+        case .block(let id), .safety(let id): Cards.card(id: id)
+        case .limits(let id): Cards.safety(id: id)
         }
     }
 
     var presentation: LinkPresentation {
         switch self {
         case .card: .push
-        case .block: .present(.sheet)
+        case .block, .safety: .present(.sheet)
+        case .limits: .present(.popover)
         }
     }
 }

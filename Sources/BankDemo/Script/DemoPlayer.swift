@@ -24,6 +24,7 @@ public final class DemoPlayer {
         "Revolut's flow engine: product details as a state machine",
         "Sources and trust, then a dry run",
         "Backend overrides, then a bad manifest",
+        "A lost card: a detent sheet, an alert, a confirmation dialog, a popover",
         "The end: who is still alive",
     ]
 

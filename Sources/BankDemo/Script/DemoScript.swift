@@ -41,8 +41,9 @@ final class Player {
         case 5: try await productFlow()
         case 6: try await trust()
         case 7: try await overrides()
+        case 8: try await cardSafety()
         default:
-            out.scene(10, "The end: who is still alive")
+            out.scene(11, "The end: who is still alive")
             out.say(tree())
             out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
             events?.cancel()
@@ -155,6 +156,40 @@ final class Player {
         out.say("the user reads the help page and pulls it down")
         try bank.host.swipeDown()
         await settle()
+    }
+
+    func cardSafety() async throws {
+        out.scene(10, "A lost card: a detent sheet, an alert, a confirmation dialog, a popover")
+        let flow = bank.track(CardSafetyCoordinator(navigator: bank.navigator, cardID: 42, service: bank.cards))
+        await flow.launch()
+        await settle()
+        out.say(tree())
+        out.say("the user reports the card lost; the flow asks before blocking it")
+        let report = Task { try await flow.reportLost() }
+        await settle(until: { self.bank.navigator.state.modals.last?.style == .alert })
+        out.say(tree())
+        out.say("the user picks \"Block\"; the flow asks about a replacement")
+        try bank.host.chooseAlertAction(0)
+        await settle(until: { self.bank.navigator.state.modals.last?.style == .confirmationDialog })
+        out.say(tree())
+        out.say("the app goes to the background: the system dismisses the dialog, which answers \"Not now\"")
+        try bank.host.dismissAlertBySystem()
+        out.say("flow: \(try await report.value)")
+        await settle()
+        out.say("the user opens the limits: a popover, shown as a sheet in a compact width")
+        try flow.showLimits()
+        await settle()
+        out.say(tree())
+        out.say("the window grows to a regular width: the popover is a popover again (no host step)")
+        try bank.host.changeWidth(.regular)
+        await settle()
+        out.say(tree())
+        out.say("the user taps outside the popover, then Done")
+        try bank.host.swipeDown()
+        await settle()
+        flow.done()
+        await settle()
+        out.say(tree())
     }
 
     // MARK: - Helpers

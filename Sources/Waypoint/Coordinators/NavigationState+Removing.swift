@@ -10,9 +10,11 @@ extension NavigationState {
         var kept: [Modal] = []
         for modal in modals {
             guard let content = modal.content.removingScreens(ownedBy: owners) else { break }
-            kept.append(Modal(modal.style, content))
+            var level = modal
+            level.content = content
+            kept.append(level)
         }
-        return NavigationState(root: newRoot, modals: kept)
+        return NavigationState(root: newRoot, modals: kept, width: width)
     }
 }
 

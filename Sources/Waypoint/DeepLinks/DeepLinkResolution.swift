@@ -144,7 +144,9 @@ extension DeepLink {
                 state.modals[offset].style == style
             {
                 let result = builder.reconcile(state.modals[offset].content, with: level.items)
-                modals.append(Modal(style, result.container))
+                var kept = state.modals[offset]
+                kept.content = result.container
+                modals.append(kept)
                 unchanged = result.unchanged
                 reused = offset + 1
             } else {

@@ -58,6 +58,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// What a platform host reports (the controllers UIKit shows, a path SwiftUI set) does
         /// not match what the host believes it shows; see ``HostReader``.
         public static let hostMismatch = Kind("hostMismatch")
+        /// A level presented above an alert or a confirmation dialog (UIKit shows nothing above one).
+        public static let presentedAboveAlert = Kind("presentedAboveAlert")
+        /// An alert level that does not show exactly one ``AlertContent`` screen with at least one
+        /// action and at most one that cancels.
+        public static let malformedAlert = Kind("malformedAlert")
 
         public var description: String { name }
     }

@@ -4,7 +4,7 @@ extension NavigationState {
     /// Impossible commands throw: popping a stack's root screen, dismissing with nothing
     /// presented, popping to a screen that is not in the visible stack, pushing where the
     /// top-most level shows no stack, a duplicate screen identity, an empty stack, a tab index
-    /// out of range.
+    /// out of range, presenting above an alert or a malformed alert.
     ///
     /// ```swift
     /// let state = NavigationState(root: .stack([home]))
@@ -68,7 +68,7 @@ extension NavigationState {
             }
             return level == topLevel ? self : try performing(.dismiss(toLevel: level))
         case .setRoot(let container):
-            let next = NavigationState(root: container)
+            let next = NavigationState(root: container, width: width)
             try next.validate(input: input)
             return next
         case .selectTab(let index):

@@ -7,7 +7,8 @@
 ///    tab selection; a new root (`setRoot`) when the root itself cannot be kept;
 /// 3. one presentation per new modal level, lowest first.
 ///
-/// A level survives when it and every level below it keep their style and can be edited in
+/// A level survives when it and every level below it keep their style (and a sheet's detents;
+/// an alert is compared whole, as a single screen) and can be edited in
 /// place: a stack stays a stack, tabs stay tabs, a single screen stays the same screen.
 ///
 /// ```swift
@@ -45,7 +46,7 @@ public enum NavigationDiff {
         let shared = min(old.modals.count, new.modals.count)
         for index in 0..<shared {
             let before = old.modals[index], after = new.modals[index]
-            guard before.style == after.style else { break }
+            guard before.hasSamePresentation(as: after) else { break }
             let fix = ContainerFix.between(before.content, after.content, at: ContainerPath(level: index + 1))
             if fix == .replace { break }
             fixes.append((index + 1, fix.step))

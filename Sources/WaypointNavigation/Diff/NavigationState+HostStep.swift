@@ -4,7 +4,8 @@ extension NavigationState {
     ///
     /// The rules: a dismissal names a level below the top; the root is replaced only while
     /// nothing is presented; a level presents only when it is the top-most one (presenting from
-    /// a screen that is already presenting is refused); pushes, pops and stack replacements
+    /// a screen that is already presenting is refused, and so is presenting above an alert, which
+    /// must itself show one well-formed ``AlertContent``); pushes, pops and stack replacements
     /// happen only in stacks and never empty one; tab changes happen only in tabs; and every
     /// step keeps screen identities unique.
     ///
@@ -95,10 +96,16 @@ extension NavigationState {
                     .rootIsPresenting, input: input, expected: "no presented modal level",
                     found: "\(modals.count) presented level\(modals.count == 1 ? "" : "s")")
             }
-        case .present(_, let level):
+        case .present(let modal, let level):
             guard root != nil else {
                 throw NavigationError(.nothingOnDisplay, input: input, expected: "a root to present from", found: "an empty state")
             }
+            if let top = modals.last, top.style.isAlert, level == topLevel {
+                throw NavigationError(
+                    .presentedAboveAlert, input: input, expected: "nothing presented above the \(top.style) at level \(topLevel)",
+                    found: "a new \(modal.style) level")
+            }
+            if modal.style.isAlert { try modal.checkAlert(atLevel: level + 1, input: input) }
             guard level == topLevel else {
                 throw NavigationError(
                     level < topLevel ? .alreadyPresenting : .levelOutOfRange, input: input,

@@ -180,6 +180,34 @@ public final class InMemoryHost: NavigationHost {
         try simulate(.tabTap(index, in: ContainerPath(level: shown.topLevel)))
     }
 
+    /// The user picks the action at `index` of the alert or confirmation dialog on top.
+    ///
+    /// ```swift
+    /// try host.chooseAlertAction(0)   // "Block"
+    /// ```
+    ///
+    /// - Throws: ``NavigationError`` when no alert is on top or `index` names no action.
+    public func chooseAlertAction(_ index: Int) throws(NavigationError) {
+        try simulate(.alertAction(index, level: shown.topLevel))
+    }
+
+    /// The system dismisses the alert or confirmation dialog on top without a choice (the app
+    /// went to the background).
+    ///
+    /// - Throws: ``NavigationError`` when no alert is on top.
+    public func dismissAlertBySystem() throws(NavigationError) {
+        try simulate(.alertDismissed(level: shown.topLevel))
+    }
+
+    /// The window becomes `width` wide (a rotation, a resized window); popovers adapt.
+    ///
+    /// ```swift
+    /// try host.changeWidth(.regular)
+    /// ```
+    public func changeWidth(_ width: WidthClass) throws(NavigationError) {
+        try simulate(.widthChanged(width))
+    }
+
     private var visibleTopPath: ContainerPath {
         shown.visiblePath(ofLevel: shown.topLevel) ?? .root
     }

@@ -5,8 +5,10 @@ extension NavigationState {
     /// The user only acts on the top-most level and on what is visible there: a pop needs the
     /// visible stack to hold at least two screens (a pop to a screen needs it below the top of
     /// that stack), a swipe-down needs the top level to be a sheet whose visible screen allows
-    /// it (``allowsSwipeDown(level:)``; a full-screen level cannot be swiped away), a tab tap
-    /// needs visible tabs and a tab in range. A cancelled pop changes nothing.
+    /// it (``allowsSwipeDown(level:)``; a full-screen level or an alert cannot be swiped away), a
+    /// tab tap needs visible tabs and a tab in range (a tap on the selected tab pops its stack to
+    /// the root screen when the tab allows it), an alert's action or dismissal needs an alert on
+    /// the top-most level. A cancelled pop changes nothing; a width change is always possible.
     ///
     /// ```swift
     /// let shown = try state.performing(.interactivePop(in: .root))
@@ -47,9 +49,10 @@ extension NavigationState {
                 throw NavigationError(
                     .gestureNotAllowed, input: input, expected: "the top-most modal level \(topLevel)", found: "level \(level)")
             }
-            guard modals[level - 1].style == .sheet else {
+            guard [.sheet, .popover].contains(modals[level - 1].style) else {
                 throw NavigationError(
-                    .gestureNotAllowed, input: input, expected: "a sheet at level \(level)", found: "a full-screen level")
+                    .gestureNotAllowed, input: input, expected: "a sheet or a popover at level \(level)",
+                    found: "a level shown as \(modals[level - 1].style)")
             }
             guard allowsSwipeDown(level: level) else {
                 let top = modals[level - 1].content.visibleScreen.map(\.id.description) ?? "?"
@@ -66,8 +69,49 @@ extension NavigationState {
             guard tabs.indices.contains(index) else {
                 throw NavigationError(.tabOutOfRange, input: input, expected: "a tab in 0..<\(tabs.count) at \(path)", found: "\(index)")
             }
+            if case .tabs(_, let selected)? = container(at: path), selected == index {
+                return reselecting(tabs[index], at: path.tab(index))
+            }
             return replacingContainer(at: path, with: .tabs(tabs, selected: index))
+        case .alertAction(let index, let level):
+            let alert = try alert(atLevel: level, input: input)
+            guard alert.actions.indices.contains(index) else {
+                throw NavigationError(
+                    .gestureNotAllowed, input: input, expected: "an action in 0..<\(alert.actions.count) of the alert at level \(level)",
+                    found: "\(index)")
+            }
+            var next = self
+            next.modals.removeLast()
+            return next
+        case .alertDismissed(let level):
+            _ = try alert(atLevel: level, input: input)
+            var next = self
+            next.modals.removeLast()
+            return next
+        case .widthChanged(let width):
+            var next = self
+            next.width = width
+            return next
         }
+    }
+
+    /// The state after the selected tab `tab` at `path` is tapped again: its stack popped to the
+    /// root screen when the tab allows it, otherwise unchanged.
+    private func reselecting(_ tab: Container, at path: ContainerPath) -> NavigationState {
+        guard case .stack(let stack) = tab, stack.count > 1, tab.popsToRootOnReselect else { return self }
+        return replacingContainer(at: path, with: .stack([stack[0]]))
+    }
+
+    /// The alert at the top-most `level`, or a typed error.
+    private func alert(atLevel level: Int, input: String) throws(NavigationError) -> AlertContent {
+        guard root != nil, level >= 1, level == topLevel, modals[level - 1].style.isAlert,
+            case .screen(let screen) = modals[level - 1].content, let alert = screen.destination.as(AlertContent.self)
+        else {
+            throw NavigationError(
+                .gestureNotAllowed, input: input, expected: "an alert or a confirmation dialog on the top-most level \(topLevel)",
+                found: level >= 1 && level == topLevel && root != nil ? "a \(modals[level - 1].style) level" : "level \(level)")
+        }
+        return alert
     }
 
     private func requireVisible(_ path: ContainerPath, input: String) throws(NavigationError) {
@@ -97,15 +141,26 @@ extension NavigationState {
                 index + 1 < stack.count
             else { return self }
             return removing(stack[index + 1].id) ?? after
-        case .swipeDown(let level):
+        case .swipeDown(let level), .alertAction(_, let level), .alertDismissed(let level):
             let gone = Set((shown.container(atLevel: level)?.screens ?? []).map(\.id))
             guard let index = modals.firstIndex(where: { $0.content.screens.contains { gone.contains($0.id) } }) else { return self }
             var next = self
             next.modals.removeSubrange(index...)
             return next
         case .tabTap(let index, let path):
+            if case .tabs(_, let selected)? = shown.container(at: path), selected == index {
+                // A re-tap: the screens the user popped leave the target too.
+                guard case .stack(let before)? = shown.container(at: path.tab(index)),
+                    case .stack(let kept)? = after.container(at: path.tab(index)), kept.count < before.count
+                else { return self }
+                return removing(before[kept.count].id) ?? after
+            }
             guard case .tabs(let tabs, _)? = container(at: path), tabs.indices.contains(index) else { return self }
             return replacingContainer(at: path, with: .tabs(tabs, selected: index))
+        case .widthChanged(let width):
+            var next = self
+            next.width = width
+            return next
         }
     }
 

@@ -25,6 +25,12 @@ public enum HostEvent: Hashable, Sendable, CustomStringConvertible {
     case sheetDidDismiss
     /// `presentationControllerDidAttemptToDismiss(_:)`: a swipe-down was refused.
     case sheetDidAttemptToDismiss
+    /// The handler of the alert action at an index ran, on the alert the host built for a
+    /// screen (`UIAlertAction`'s handler, a SwiftUI alert button's action).
+    case alertActionChosen(Int, alert: ScreenID)
+    /// The window's horizontal size class is now this one (a trait change, SwiftUI's
+    /// `horizontalSizeClass` environment value).
+    case widthChanged(WidthClass)
 
     public var description: String {
         switch self {
@@ -35,6 +41,8 @@ public enum HostEvent: Hashable, Sendable, CustomStringConvertible {
         case .sheetWillDismiss: "sheetWillDismiss"
         case .sheetDidDismiss: "sheetDidDismiss"
         case .sheetDidAttemptToDismiss: "sheetDidAttemptToDismiss"
+        case .alertActionChosen(let index, let alert): "alertActionChosen(\(index), alert: \(alert))"
+        case .widthChanged(let width): "widthChanged(\(width))"
         }
     }
 }

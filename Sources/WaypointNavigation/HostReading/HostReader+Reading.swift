@@ -9,11 +9,18 @@ extension HostReader {
     ///   ``UserGesture/interactivePop(in:)``, several fewer ``UserGesture/popTo(_:in:)`` (the
     ///   back-button menu, a re-tap of the selected tab); controllers the app pushed itself on
     ///   top of the host's are walked past;
-    /// - `tabSelected` of another tab is ``UserGesture/tabTap(_:in:)``; a re-tap of the selected
-    ///   tab changes nothing by itself (UIKit then pops its stack, reported by `didShow`);
+    /// - `tabSelected` of another tab is ``UserGesture/tabTap(_:in:)``; so is a re-tap of the
+    ///   selected tab when the state pops its stack to the root for it
+    ///   (``TabItemDestination/popsToRootOnReselect``; UIKit's own pop then reads as nothing new),
+    ///   otherwise a re-tap changes nothing;
     /// - `sheetDidDismiss` with fewer host levels on the platform is
-    ///   ``UserGesture/swipeDown(level:)`` of the first level that is gone; a controller the
-    ///   app presented and dismissed itself is not a level and changes nothing;
+    ///   ``UserGesture/swipeDown(level:)`` of the first level that is gone, or
+    ///   ``UserGesture/alertDismissed(level:)`` when that level is an alert (a dismissal by the
+    ///   system); a controller the app presented and dismissed itself is not a level and changes
+    ///   nothing;
+    /// - `alertActionChosen` on the alert on top is ``UserGesture/alertAction(_:level:)``, whether
+    ///   the platform already removed the alert or not; on an alert that is gone it is nothing;
+    /// - `widthChanged` to another width is ``UserGesture/widthChanged(_:)``;
     /// - `sheetWillDismiss` and `sheetDidAttemptToDismiss` change nothing (a cancelled swipe
     ///   never calls `didDismiss`, a refused one calls `didAttemptToDismiss`).
     ///
@@ -47,8 +54,8 @@ extension HostReader {
             endPop(at: path)
             return readStack(at: path, address: address, in: snapshot)
         case .tabSelected(let index, let address):
-            guard let path = snapshot.path(of: address), case .tabs(_, let selected)? = shown.container(at: path),
-                selected != index
+            guard let path = snapshot.path(of: address), case .tabs? = shown.container(at: path),
+                (try? shown.performing(.tabTap(index, in: path))) != shown
             else { return .unchanged }
             return apply(.tabTap(index, in: path))
         case .sheetWillDismiss, .sheetDidAttemptToDismiss:
@@ -56,7 +63,14 @@ extension HostReader {
         case .sheetDidDismiss:
             let levels = snapshot.levelCount
             guard levels >= 1, levels < shown.levelCount else { return .unchanged }
-            return apply(.swipeDown(level: levels))
+            return apply(shown.modals[levels - 1].style.isAlert ? .alertDismissed(level: levels) : .swipeDown(level: levels))
+        case .alertActionChosen(let index, let alert):
+            guard let modal = shown.modals.last, modal.style.isAlert, case .screen(let screen) = modal.content, screen.id == alert
+            else { return .unchanged }
+            return apply(.alertAction(index, level: shown.topLevel))
+        case .widthChanged(let width):
+            guard width != shown.width else { return .unchanged }
+            return apply(.widthChanged(width))
         }
     }
 

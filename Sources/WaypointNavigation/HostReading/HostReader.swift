@@ -131,6 +131,36 @@ public struct HostReader: Hashable, Sendable {
         if case .idle = phase { return true }
         return false
     }
+
+    /// Whether the platform may select tab `index` of the tabs at `address` now: not while a
+    /// step is in flight, and a re-tap of the selected tab only when the state pops its stack to
+    /// the root for it (UIKit's `shouldSelect`, which otherwise lets UIKit pop on its own).
+    ///
+    /// ```swift
+    /// func tabBarController(_ tabs: UITabBarController, shouldSelect controller: UIViewController) -> Bool {
+    ///     reader.allowsTabSelection(index, at: address, in: snapshot())
+    /// }
+    /// ```
+    public func allowsTabSelection(_ index: Int, at address: HostAddress, in snapshot: HostSnapshot) -> Bool {
+        guard allowsTabSelection else { return false }
+        guard let path = snapshot.path(of: address), case .tabs(let tabs, let selected)? = shown.container(at: path),
+            selected == index, tabs.indices.contains(index)
+        else { return true }
+        return tabs[index].popsToRootOnReselect
+    }
+
+    /// How the platform shows the level presented at `chainIndex` in a window of `width`: a
+    /// popover becomes a sheet in a compact width (``Modal/presentedStyle(in:)``); `nil` for a
+    /// controller the host did not present. UIKit asks it in
+    /// `adaptivePresentationStyle(for:traitCollection:)`.
+    ///
+    /// ```swift
+    /// reader.presentedStyle(presentedAt: 1, in: snapshot(), width: .compact)   // .sheet for a popover
+    /// ```
+    public func presentedStyle(presentedAt chainIndex: Int, in snapshot: HostSnapshot, width: WidthClass) -> ModalStyle? {
+        guard let level = snapshot.level(ofChainIndex: chainIndex), level >= 1, level <= shown.modals.count else { return nil }
+        return shown.modals[level - 1].presentedStyle(in: width)
+    }
 }
 
 extension HostReader {

@@ -11,16 +11,35 @@
 public struct LevelPart: Hashable, Sendable {
     /// What the level shows; `nil` when the level is not on display.
     public var content: Container?
-    /// How the level above is presented; `nil` when nothing is.
+    /// How the level above is presented in the state's width (a popover in a compact width is a
+    /// ``ModalStyle/sheet``); `nil` when nothing is.
     public var presenting: ModalStyle?
     /// Whether the user may swipe this level down (``NavigationState/allowsSwipeDown(level:)``).
     public var allowsSwipeDown: Bool
+    /// The detents of the level above, when it is shown as a sheet; empty otherwise.
+    public var presentingDetents: [SheetDetent]
+    /// The alert or confirmation dialog the level above shows, with its screen's identity.
+    public var presentingAlert: (id: ScreenID, content: AlertContent)? {
+        get { alert.map { ($0.id, $0.content) } }
+        set { alert = newValue.map { AlertPart(id: $0.id, content: $0.content) } }
+    }
+    private var alert: AlertPart?
+
+    private struct AlertPart: Hashable, Sendable {
+        var id: ScreenID
+        var content: AlertContent
+    }
 
     /// Creates a part.
-    public init(content: Container?, presenting: ModalStyle?, allowsSwipeDown: Bool) {
+    public init(
+        content: Container?, presenting: ModalStyle?, allowsSwipeDown: Bool, presentingDetents: [SheetDetent] = [],
+        presentingAlert: (id: ScreenID, content: AlertContent)? = nil
+    ) {
         self.content = content
         self.presenting = presenting
         self.allowsSwipeDown = allowsSwipeDown
+        self.presentingDetents = presentingDetents
+        self.presentingAlert = presentingAlert
     }
 }
 
@@ -33,9 +52,16 @@ extension NavigationState {
     ///
     /// - Complexity: O(d) in the depth of nested tabs of the level's visible screen.
     public func part(ofLevel level: Int) -> LevelPart {
-        LevelPart(
-            content: container(atLevel: level),
-            presenting: root != nil && modals.indices.contains(level) ? modals[level].style : nil,
-            allowsSwipeDown: allowsSwipeDown(level: level))
+        let above = root != nil && modals.indices.contains(level) ? modals[level] : nil
+        let style = above?.presentedStyle(in: width)
+        var alert: (id: ScreenID, content: AlertContent)?
+        if let above, above.style.isAlert, case .screen(let screen) = above.content,
+            let content = screen.destination.as(AlertContent.self)
+        {
+            alert = (screen.id, content)
+        }
+        return LevelPart(
+            content: container(atLevel: level), presenting: style, allowsSwipeDown: allowsSwipeDown(level: level),
+            presentingDetents: style == .sheet ? above?.detents ?? [] : [], presentingAlert: alert)
     }
 }

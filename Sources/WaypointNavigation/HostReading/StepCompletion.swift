@@ -36,9 +36,24 @@ public struct StepCompletion: Hashable, Sendable {
 
     /// What `step` awaits before it is finished.
     public init(for step: HostStep) {
+        self.init(for: step, shown: .empty)
+    }
+
+    /// What `step`, performed on a host that shows `shown`, awaits before it is finished.
+    ///
+    /// An alert or a confirmation dialog has no view of the host's that could appear or run an
+    /// `onDismiss`: presenting or dismissing one awaits the transaction's animations only.
+    ///
+    /// ```swift
+    /// StepCompletion(for: .dismiss(toLevel: 1), shown: stateWithAnAlertOnLevel2).awaited   // [.animationsCompleted]
+    /// ```
+    public init(for step: HostStep, shown: NavigationState) {
         switch step {
-        case .dismiss(let level): awaited = [.dismissed(level: level + 1)]
-        case .present(_, let level): awaited = [.animationsCompleted, .appeared(level: level + 1)]
+        case .dismiss(let level):
+            let lowest = shown.modals.indices.contains(level) ? shown.modals[level].style : nil
+            awaited = lowest?.isAlert == true ? [.animationsCompleted] : [.dismissed(level: level + 1)]
+        case .present(let modal, let level):
+            awaited = modal.style.isAlert ? [.animationsCompleted] : [.animationsCompleted, .appeared(level: level + 1)]
         case .setRoot, .push, .pop, .setStack, .selectTab, .setTabs: awaited = [.animationsCompleted]
         }
     }

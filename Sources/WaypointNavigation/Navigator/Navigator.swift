@@ -101,7 +101,8 @@ public final class Navigator {
         host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init(),
         transitionTimeout: Duration? = .seconds(10)
     ) {
-        let start = state.isValid ? state : .empty
+        var start = state.isValid ? state : .empty
+        start.width = NavigationState.empty.width  // the host reports its width once it shows something
         self.transitionTimeout = transitionTimeout
         self.host = host
         self.state = start
@@ -151,6 +152,9 @@ public final class Navigator {
     }
 
     /// Validates `target`, commits it as the new state, and schedules the host.
+    ///
+    /// The target's ``NavigationState/width`` is ignored: the state keeps the width the host
+    /// reported.
     ///
     /// ```swift
     /// try navigator.setState(NavigationState(root: .stack([home, detail])))
@@ -232,6 +236,8 @@ public final class Navigator {
     private func commit(
         _ target: NavigationState, cause: NavigationChange.Cause, step: HostStep? = nil, animated: Bool
     ) -> NavigationChange {
+        var target = target
+        target.width = state.width  // only the host changes the width (UserGesture.widthChanged)
         let change = NavigationChange(old: state, new: target, cause: cause)
         guard !change.isEmpty else { return change }
         state = target
@@ -255,7 +261,9 @@ public final class Navigator {
         let before = queue.shown
         guard let after = try? before.performing(gesture) else { return }
         if holdsEmptyState {
-            // The user acted on the screens held on display: nothing of the state changes.
+            // The user acted on the screens held on display: nothing of the state changes but
+            // the window's width, which the next root is shown in.
+            if case .widthChanged(let width) = gesture { state.width = width }
             run(queue.userChanged(gesture, shown: after, target: after))
             return
         }

@@ -37,9 +37,34 @@ public struct TabItem: Hashable, Sendable, CustomStringConvertible {
 public protocol TabItemDestination: Destination {
     /// The item of the tab whose root screen shows this destination.
     var tabItem: TabItem { get }
+
+    /// Whether tapping this tab while it is selected pops its stack to its root screen, as users
+    /// expect; `true` by default. Return `false` for a tab whose stack must stay (a form in
+    /// progress): the tap then changes nothing.
+    ///
+    /// ```swift
+    /// var popsToRootOnReselect: Bool { self != .transfer }
+    /// ```
+    var popsToRootOnReselect: Bool { get }
+}
+
+extension TabItemDestination {
+    public var popsToRootOnReselect: Bool { true }
 }
 
 extension Container {
+    /// Whether tapping this tab again while it is selected pops its stack to the root screen:
+    /// what its root screen's destination says (``TabItemDestination/popsToRootOnReselect``),
+    /// `true` when it does not say.
+    ///
+    /// ```swift
+    /// Container.stack([home, detail]).popsToRootOnReselect   // true
+    /// ```
+    public var popsToRootOnReselect: Bool {
+        guard case .stack(let stack) = self, let root = stack.first else { return true }
+        return (root.destination.base as? any TabItemDestination)?.popsToRootOnReselect ?? true
+    }
+
     /// The tab item of a tab: the one its root screen's destination describes, if it adopts
     /// ``TabItemDestination``. For nested tabs it is the item of their selected tab's root.
     ///

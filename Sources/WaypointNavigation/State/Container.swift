@@ -17,24 +17,87 @@ public indirect enum Container: Hashable, Sendable, Codable {
 
 /// How a modal level is shown.
 public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
-    /// A card the user can swipe down to dismiss.
+    /// A card the user can swipe down to dismiss; its heights are the level's ``Modal/detents``.
     case sheet
     /// Covers the screen; only the app dismisses it.
     case fullScreen
+    /// A bubble pointing at the presenting level's visible screen; tapping outside dismisses it.
+    /// In a compact width it is shown as a sheet (``Modal/presentedStyle(in:)``), as UIKit does.
+    case popover
+    /// An alert: a title, a message and buttons (``AlertContent``); nothing is presented above it.
+    case alert
+    /// A confirmation dialog (an action sheet): like an alert, anchored at the bottom (or at the
+    /// presenting screen in a regular width).
+    case confirmationDialog
+
+    /// Whether the level is an alert or a confirmation dialog, which shows one ``AlertContent``.
+    public var isAlert: Bool { self == .alert || self == .confirmationDialog }
 }
 
 /// One level of the chain of modal presentations.
 ///
 /// Level `n` is presented by level `n - 1`; level 0 is presented by the root container.
+///
+/// ```swift
+/// Modal(.sheet, .stack([filters]), detents: [.medium, .large])   // a half-height sheet
+/// Modal(.popover, .screen(hint))                                 // a sheet in a compact width
+/// ```
 public struct Modal: Hashable, Sendable, Codable {
     /// How the level is shown.
     public var style: ModalStyle
     /// What the level shows.
     public var content: Container
+    /// The heights a sheet (or a popover shown as a sheet) may rest at, smallest first; the
+    /// user drags between them. `[.large]` by default; ignored by the other styles.
+    public var detents: [SheetDetent]
 
     /// Creates a modal level.
-    public init(_ style: ModalStyle = .sheet, _ content: Container) {
+    ///
+    /// - Parameters:
+    ///   - style: How the level is shown.
+    ///   - content: What it shows.
+    ///   - detents: The heights of a sheet; sorted and without repeats, `[.large]` when empty.
+    public init(_ style: ModalStyle = .sheet, _ content: Container, detents: [SheetDetent] = [.large]) {
         self.style = style
         self.content = content
+        self.detents = detents.isEmpty ? [.large] : SheetDetent.allCases.filter(detents.contains)
     }
+
+    /// How the level is shown in a window of `width`: a popover in a compact width is a sheet
+    /// (UIKit's adaptation), every other style is itself.
+    ///
+    /// ```swift
+    /// Modal(.popover, .screen(hint)).presentedStyle(in: .compact)   // .sheet
+    /// ```
+    public func presentedStyle(in width: WidthClass) -> ModalStyle {
+        style == .popover && width == .compact ? .sheet : style
+    }
+
+    /// Whether both levels are presented the same way (style and detents), so that one can be
+    /// edited into the other in place.
+    func hasSamePresentation(as other: Modal) -> Bool {
+        style == other.style && detents == other.detents
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case style, content, detents
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(ModalStyle.self, forKey: .style), try container.decode(Container.self, forKey: .content),
+            detents: try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? [.large])
+    }
+}
+
+/// A height a sheet may rest at (UIKit's `UISheetPresentationController.Detent`, SwiftUI's
+/// `PresentationDetent`).
+public enum SheetDetent: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    /// About half the screen.
+    case medium
+    /// The full height of a sheet.
+    case large
+
+    public static func < (lhs: SheetDetent, rhs: SheetDetent) -> Bool { lhs == .medium && rhs == .large }
 }

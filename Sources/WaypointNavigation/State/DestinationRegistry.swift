@@ -41,6 +41,10 @@ public struct DestinationRegistry: Sendable {
         let container = try decoder.container(keyedBy: Keys.self)
         let name = try container.decode(String.self, forKey: .type)
         let registry = decoder.userInfo[userInfoKey] as? DestinationRegistry ?? DestinationRegistry()
+        if name == AlertContent.destinationTypeName, registry.decoders[name] == nil {
+            // Known without registration, so that a saved state with an alert decodes (and drops it).
+            return AnyDestination(try AlertContent(from: try container.superDecoder(forKey: .value)))
+        }
         guard let decode = registry.decoders[name] else {
             throw UnknownDestinationTypeError(typeName: name, known: registry.typeNames, codingPath: decoder.codingPath)
         }

@@ -2,7 +2,9 @@ extension NavigationState {
     /// Checks the rules every state on display obeys.
     ///
     /// A valid state has a root whenever it has modal levels, no empty stack, no empty tabs, a
-    /// selected index inside every tabs container, and unique screen identities.
+    /// selected index inside every tabs container, and unique screen identities. An alert or
+    /// confirmation dialog level is the top-most level and shows one ``AlertContent`` screen
+    /// with at least one action and at most one that cancels.
     ///
     /// ```swift
     /// try NavigationState(root: .stack([])).validate()   // throws emptyStack
@@ -26,6 +28,7 @@ extension NavigationState {
                 .modalWithoutRoot, input: input, expected: "a root container under the modal levels",
                 found: "\(modals.count) modal level\(modals.count == 1 ? "" : "s") and no root")
         }
+        try validateAlerts(input: input)
         if hasUniqueShapeAndIdentities { return }
         var seen = Set<ScreenID>()
         if let root { try root.validate(at: .root, seen: &seen, input: input) }
@@ -36,6 +39,18 @@ extension NavigationState {
 }
 
 extension NavigationState {
+    /// The alert rules; O(m) in the number of modal levels.
+    fileprivate func validateAlerts(input: String) throws(NavigationError) {
+        for (index, modal) in modals.enumerated() where modal.style.isAlert {
+            if index != modals.count - 1 {
+                throw NavigationError(
+                    .presentedAboveAlert, input: input, expected: "nothing presented above the \(modal.style) at level \(index + 1)",
+                    found: "\(modals.count - 1 - index) level\(modals.count - 1 - index == 1 ? "" : "s") above it")
+            }
+            try modal.checkAlert(atLevel: index + 1, input: input)
+        }
+    }
+
     /// The fast path of validation: structure checks plus sorted identities, no hashing. When it
     /// fails, the slower path runs to name the first broken rule and where it is.
     fileprivate var hasUniqueShapeAndIdentities: Bool {
@@ -84,6 +99,23 @@ extension Container {
                     .tabOutOfRange, input: input, expected: "a selected tab in 0..<\(tabs.count) at \(path)", found: "\(selected)")
             }
             for (index, tab) in tabs.enumerated() { try tab.validate(at: path.tab(index), seen: &seen, input: input) }
+        }
+    }
+}
+
+extension Modal {
+    /// Checks that an alert level shows one well-formed ``AlertContent`` screen.
+    func checkAlert(atLevel level: Int, input: String) throws(NavigationError) {
+        guard case .screen(let screen) = content, let alert = screen.destination.as(AlertContent.self) else {
+            throw NavigationError(
+                .malformedAlert, input: input, expected: "one screen showing an AlertContent at level \(level)",
+                found: content.kindName)
+        }
+        let cancels = alert.actions.filter { $0.role == .cancel }.count
+        guard !alert.actions.isEmpty, cancels <= 1 else {
+            throw NavigationError(
+                .malformedAlert, input: input, expected: "at least one action and at most one cancel action in \(screen.id)",
+                found: alert.actions.isEmpty ? "no action" : "\(cancels) cancel actions")
         }
     }
 }

@@ -16,15 +16,29 @@ extension NavigationState: CustomStringConvertible {
     /// // level 1, sheet: screen #4 help  owner: help
     /// ```
     ///
+    /// A popover in a compact width prints as `popover (as sheet)`, a sheet with other detents
+    /// than `[.large]` lists them (`sheet [medium, large]`).
+    ///
     /// - Complexity: O(n) in the number of screens.
     public var description: String {
         guard let root else { return "(nothing on display)" }
         var lines: [String] = []
         root.appendTree(header: "root", indent: "", to: &lines)
         for (index, modal) in modals.enumerated() {
-            modal.content.appendTree(header: "level \(index + 1), \(modal.style)", indent: "", to: &lines)
+            modal.content.appendTree(header: "level \(index + 1), \(modal.treeStyle(in: width))", indent: "", to: &lines)
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Modal {
+    /// The style as the tree prints it: a popover shown as a sheet says so, a sheet that rests
+    /// at other heights than the full one lists its detents.
+    fileprivate func treeStyle(in width: WidthClass) -> String {
+        let shown = presentedStyle(in: width)
+        var text = shown == style ? "\(style)" : "\(style) (as \(shown))"
+        if shown == .sheet, detents != [.large] { text += " [\(detents.map(\.rawValue).joined(separator: ", "))]" }
+        return text
     }
 }
 

@@ -46,6 +46,24 @@ import WaypointNavigation
     }
 }
 
+@Suite struct RandomStatesCoverageTests {
+    @Test func theLawsSeedsCoverEveryModalStyleMediumDetentsAndBothWidths() {
+        var styles = Set<ModalStyle>(), detents = Set<[SheetDetent]>(), widths = Set<WidthClass>()
+        for seed: UInt64 in 0..<400 {
+            var random = RandomStates(seed: seed)
+            let state = random.state()
+            widths.insert(state.width)
+            for modal in state.modals {
+                styles.insert(modal.style)
+                if modal.style == .sheet { detents.insert(modal.detents) }
+            }
+        }
+        #expect(styles == Set(ModalStyle.allCases))
+        #expect(detents == [[.large], [.medium], [.medium, .large]])
+        #expect(widths == Set(WidthClass.allCases))
+    }
+}
+
 extension RandomStates {
     mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 }

@@ -83,10 +83,10 @@ import WaypointNavigation
         #expect(throws: NavigationError.self) { try covered.simulate(.interactivePop(in: .root)) }
     }
 
-    @Test func onlySheetsCanBeSwipedDown() throws {
+    @Test func onlySheetsAndPopoversCanBeSwipedDown() throws {
         let host = host(showing: NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2)), Modal(.fullScreen, stack(3))]))
         let error = #expect(throws: NavigationError.self) { try host.swipeDown() }
-        #expect(error?.description == "`swipeDown(level: 2)`: expected a sheet at level 2, found a full-screen level")
+        #expect(error?.description == "`swipeDown(level: 2)`: expected a sheet or a popover at level 2, found a level shown as fullScreen")
         host.perform(.dismiss(toLevel: 1)) { _ in }
         try host.swipeDown()
         #expect(host.shown == NavigationState(root: stack(1)))

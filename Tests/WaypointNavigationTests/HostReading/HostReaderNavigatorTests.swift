@@ -23,7 +23,7 @@ import WaypointNavigation
         subscription.cancel()
     }
 
-    @Test func aTabReTapPopToRootReachesTheNavigatorAsOnePopOfEveryScreenAboveTheRoot() async {
+    @Test func aTabReTapReachesTheNavigatorAsOneTabTapThatPopsEveryScreenAboveTheRoot() async {
         let host = PlatformScript()
         let navigator = Navigator(host: host, state: NavigationState(root: .tabs([stack(1), .stack([screen(2), screen(3, owner: "x"), screen(4, owner: "y")])], selected: 1)))
         await navigator.settle()
@@ -32,7 +32,7 @@ import WaypointNavigation
         host.deliver(.didShow(ScreenID(2), in: HostAddress(chainIndex: 0, tabs: [1])))
         #expect(navigator.state.root == .tabs([stack(1), stack(2)], selected: 1))
         #expect(navigator.state.screens(ownedBy: "x").isEmpty && navigator.state.screens(ownedBy: "y").isEmpty)
-        #expect(host.readings == [.unchanged, .gesture(.popTo(ScreenID(2), in: ContainerPath(level: 0, tabs: [1])))])
+        #expect(host.readings == [.gesture(.tabTap(1, in: .root)), .unchanged])
     }
 
     @Test func aStepIntoAContainerThePlatformLostIsRefusedAndStopsTheNavigatorInsteadOfCompleting() async throws {

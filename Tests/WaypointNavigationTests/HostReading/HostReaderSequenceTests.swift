@@ -43,16 +43,37 @@ import WaypointNavigation
         #expect(reader.shown == NavigationState(root: stack(1)))
     }
 
-    @Test func reTappingTheSelectedTabDidSelectThenTheStackPopsToItsRoot() {
+    @Test func reTappingTheSelectedTabWillShowThenDidSelectIsOneTabTapThatPopsAndUIKitsPopReadsAsNothingNew() {
         let tabs = HostAddress(chainIndex: 0)
         let cardsStack = HostAddress(chainIndex: 0, tabs: [1])
         var reader = reader(showing: NavigationState(root: .tabs([stack(1), stack(2, 3, 4)], selected: 1)))
         let after = HostSnapshot(root: .tabs([.stack([ScreenID(1)]), .stack([ScreenID(2)])], selected: 1))
-        #expect(reader.read(.tabSelected(1, in: tabs), in: after) == .unchanged)
+        #expect(reader.allowsTabSelection(1, at: tabs, in: after))
         #expect(reader.read(.willShow(ScreenID(2), in: cardsStack), in: after) == .unchanged)
+        #expect(reader.read(.tabSelected(1, in: tabs), in: after) == .gesture(.tabTap(1, in: .root)))
+        #expect(reader.shown.root == .tabs([stack(1), stack(2)], selected: 1))
+        #expect(reader.read(.didShow(ScreenID(2), in: cardsStack), in: after) == .unchanged)
+    }
+
+    @Test func reTappingTheSelectedTabWhenUIKitShowsThePopBeforeDidSelectIsOnePopAndTheTapChangesNothingMore() {
+        let tabs = HostAddress(chainIndex: 0)
+        let cardsStack = HostAddress(chainIndex: 0, tabs: [1])
+        var reader = reader(showing: NavigationState(root: .tabs([stack(1), stack(2, 3, 4)], selected: 1)))
+        let after = HostSnapshot(root: .tabs([.stack([ScreenID(1)]), .stack([ScreenID(2)])], selected: 1))
         let reading = reader.read(.didShow(ScreenID(2), in: cardsStack), in: after)
         #expect(reading == .gesture(.popTo(ScreenID(2), in: ContainerPath(level: 0, tabs: [1]))))
+        #expect(reader.read(.tabSelected(1, in: tabs), in: after) == .unchanged)
         #expect(reader.shown.root == .tabs([stack(1), stack(2)], selected: 1))
+    }
+
+    @Test func reTappingASelectedTabThatKeepsItsStackIsRefusedAtShouldSelectSoUIKitDoesNotPop() {
+        let tabs = HostAddress(chainIndex: 0)
+        let form = Container.stack([Screen(id: ScreenID(2), destination: TabSection.transfer), screen(3)])
+        var reader = reader(showing: NavigationState(root: .tabs([.stack([Screen(id: ScreenID(1), destination: TabSection.home)]), form], selected: 1)))
+        let snapshot = HostSnapshot(showing: reader.shown)
+        #expect(!reader.allowsTabSelection(1, at: tabs, in: snapshot))
+        #expect(reader.allowsTabSelection(0, at: tabs, in: snapshot))
+        #expect(reader.read(.tabSelected(1, in: tabs), in: snapshot) == .unchanged)
     }
 
     @Test func tappingAnotherTabShouldSelectThenDidSelectIsATabTap() {
@@ -165,4 +186,13 @@ import WaypointNavigation
         #expect(error.kind == .hostMismatch)
         #expect(reader.shown == NavigationState(root: stack(1, 2)))
     }
+}
+
+/// Tabs whose root screens say whether a re-tap pops them to the root.
+enum TabSection: TabItemDestination {
+    case home, transfer
+
+    var tabItem: TabItem { self == .home ? TabItem("Home", systemImage: "house") : TabItem("Transfer", systemImage: "arrow.left.arrow.right") }
+
+    var popsToRootOnReselect: Bool { self != .transfer }
 }

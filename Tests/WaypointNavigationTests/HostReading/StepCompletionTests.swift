@@ -28,3 +28,15 @@ import WaypointNavigation
         }
     }
 }
+
+@Suite struct AlertStepCompletionTests {
+    @Test func anAlertHasNoViewThatAppearsOrRunsOnDismissSoItsStepsAwaitTheAnimationsOnly() {
+        let alert = Modal(.alert, .screen(alertScreen(2)))
+        let shown = NavigationState(root: stack(1), modals: [alert])
+        #expect(StepCompletion(for: .present(alert, fromLevel: 0), shown: NavigationState(root: stack(1))).awaited == [.animationsCompleted])
+        #expect(StepCompletion(for: .dismiss(toLevel: 0), shown: shown).awaited == [.animationsCompleted])
+        let sheet = NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2)), alert])
+        #expect(StepCompletion(for: .dismiss(toLevel: 0), shown: sheet).awaited == [.dismissed(level: 1)])
+        #expect(StepCompletion(for: .present(Modal(.popover, stack(3)), fromLevel: 0), shown: .empty).awaited == [.animationsCompleted, .appeared(level: 1)])
+    }
+}

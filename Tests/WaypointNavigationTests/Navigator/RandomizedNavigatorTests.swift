@@ -28,10 +28,13 @@ import WaypointNavigation
             case 5..<7:
                 let before = host.shown
                 do {
-                    switch Int.random(in: 0..<4, using: &random.random) {
+                    switch Int.random(in: 0..<7, using: &random.random) {
                     case 0: try host.popInteractively()
                     case 1: try host.cancelInteractivePop()
                     case 2: try host.swipeDown()
+                    case 3: try host.chooseAlertAction(Int.random(in: 0..<3, using: &random.random))
+                    case 4: try host.dismissAlertBySystem()
+                    case 5: try host.changeWidth(random.chance(50) ? .compact : .regular)
                     default: try host.tapTab(Int.random(in: 0..<3, using: &random.random))
                     }
                 } catch {

@@ -11,10 +11,24 @@ import WaypointNavigation
     }
 
     @Test(arguments: 0..<200 as Range<UInt64>)
-    func encodingAndDecodingGivesTheSameState(seed: UInt64) throws {
+    func encodingAndDecodingGivesTheSameStateWithoutItsAlertAndWidth(seed: UInt64) throws {
         var random = RandomStates(seed: seed)
         let state = random.state()
-        #expect(try roundTrip(state) == state, "seed \(seed)")
+        var expected = state
+        expected.modals = state.modals.filter { !$0.style.isAlert }
+        expected.width = .compact
+        #expect(try roundTrip(state) == expected, "seed \(seed)")
+    }
+
+    @Test func anAlertOnTopIsDroppedOnSaveWhileTheLevelsBelowAndTheirDetentsAreKept() throws {
+        let alert = AlertContent("Block card?", actions: [AlertAction("Block", role: .destructive), AlertAction("Keep", role: .cancel)])
+        let state = NavigationState(
+            root: stack(1),
+            modals: [Modal(.sheet, stack(2), detents: [.medium, .large]), Modal(.popover, stack(3)), Modal(.alert, .screen(Screen(id: ScreenID(4), destination: alert)))],
+            width: .regular)
+        let restored = try roundTrip(state)
+        #expect(restored == NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2), detents: [.medium, .large]), Modal(.popover, stack(3))]))
+        #expect(restored.isValid)
     }
 
     @Test(arguments: 0..<40 as Range<UInt64>)
@@ -29,5 +43,17 @@ import WaypointNavigation
         #expect(host.performedSteps.count == NavigationDiff.steps(from: .empty, to: restored).count)
         let fresh = navigator.makeScreen(Place.home)
         #expect(!restored.screens.contains { $0.id == fresh.id })
+    }
+
+    @Test func savedDataWithAnAlertLevelRestoresWithoutIt() throws {
+        let alert = Modal(.alert, .screen(Screen(id: ScreenID(2), destination: AlertContent("Sure?", actions: [AlertAction("OK")]))))
+        var data = try JSONEncoder().encode(NavigationState(root: stack(1)))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["modals"] = [try JSONSerialization.jsonObject(with: JSONEncoder().encode(alert))]
+        data = try JSONSerialization.data(withJSONObject: object)
+        #expect(try roundTrip(NavigationState(root: stack(1))) == NavigationState(root: stack(1)))
+        let decoder = JSONDecoder()
+        decoder.userInfo[DestinationRegistry.userInfoKey] = DestinationRegistry(Place.self)
+        #expect(try decoder.decode(NavigationState.self, from: data) == NavigationState(root: stack(1)))
     }
 }

@@ -7,7 +7,13 @@ struct RandomStates {
     var nextID: UInt64 = 0
     let owners: [FlowID] = ["app", "cards", "help", "pay"]
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    /// The width of every state built (a host's width changes only by a reported gesture).
+    var width: WidthClass
+
+    init(seed: UInt64) {
+        random = SeededGenerator(seed: seed)
+        width = random.chance(50) ? .compact : .regular
+    }
 
     mutating func screen() -> Screen {
         nextID += 1
@@ -25,13 +31,31 @@ struct RandomStates {
         }
     }
 
-    mutating func modal() -> Modal {
-        Modal(random.chance(60) ? .sheet : .fullScreen, container())
+    /// A sheet (with random detents), a full-screen cover, a popover, or (when `alerts`) an alert
+    /// or a confirmation dialog with one to three actions.
+    mutating func modal(alerts: Bool = true) -> Modal {
+        switch Int.random(in: 0..<(alerts ? 10 : 8), using: &random) {
+        case 0..<3: return Modal(.sheet, container())
+        case 3: return Modal(.sheet, container(), detents: random.chance(50) ? [.medium] : [.medium, .large])
+        case 4, 5: return Modal(.fullScreen, container())
+        case 6, 7: return Modal(.popover, container())
+        default: return Modal(random.chance(50) ? .alert : .confirmationDialog, .screen(alertScreen()))
+        }
     }
 
+    mutating func alertScreen() -> Screen {
+        nextID += 1
+        let roles = [AlertRole.destructive, .default, .cancel].prefix(Int.random(in: 1...3, using: &random))
+        let alert = AlertContent("Alert \(nextID)", actions: roles.map { AlertAction("\($0)", role: $0) })
+        return Screen(id: ScreenID(nextID), destination: alert, owner: owners.randomElement(using: &random)!)
+    }
+
+    /// A random valid state in this builder's width; only its top-most level may be an alert.
     mutating func state() -> NavigationState {
-        if random.chance(5) { return .empty }
-        return NavigationState(root: container(), modals: (0..<Int.random(in: 0...3, using: &random)).map { _ in modal() })
+        if random.chance(5) { return NavigationState(width: width) }
+        let count = Int.random(in: 0...3, using: &random)
+        let modals = (0..<count).map { index in modal(alerts: index == count - 1) }
+        return NavigationState(root: container(), modals: modals, width: width)
     }
 
     /// A state near `state`: a few random commands, sometimes a rebuilt level, sometimes screens

@@ -1,0 +1,94 @@
+extension Navigator {
+    /// Presents an alert or a confirmation dialog on top and returns how it ended.
+    ///
+    /// The alert is a modal level showing one screen owned by `owner`. It ends when the user
+    /// picks an action (``AlertAnswer/action(_:)``), or without a choice
+    /// (``AlertAnswer/dismissed``): the system dismissed it, another change removed its level
+    /// (a dismissal, a deep link, the owner's flow ending), or the calling task was cancelled,
+    /// which dismisses it.
+    ///
+    /// ```swift
+    /// let question = AlertContent("Block card?", actions: [AlertAction("Block", role: .destructive), AlertAction("Keep", role: .cancel)])
+    /// if try await navigator.presentAlert(question, owner: "cards.block") == .action(0) { blockCard() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - alert: The title, message and actions.
+    ///   - style: ``ModalStyle/alert`` (the default) or ``ModalStyle/confirmationDialog``.
+    ///   - owner: The flow that asks; the alert's screen is its own.
+    ///   - animated: Whether the host animates the presentation.
+    /// - Returns: The answer.
+    /// - Throws: ``NavigationError`` when the alert cannot be presented: nothing on display, an
+    ///   alert already on top (`presentedAboveAlert`), a style that is not an alert, no action
+    ///   or two cancel actions (`malformedAlert`). Nothing changes then.
+    public func presentAlert(
+        _ alert: AlertContent, style: ModalStyle = .alert, owner: FlowID = .app, animated: Bool = true
+    ) async throws(NavigationError) -> AlertAnswer {
+        let id = try showAlert(alert, style: style, owner: owner, animated: animated)
+        return await answer(toAlert: id)
+    }
+
+    /// Presents the alert and returns its screen's identity: the first half of
+    /// ``presentAlert(_:style:owner:animated:)``, for flows that must know it is on display
+    /// before they wait.
+    package func showAlert(
+        _ alert: AlertContent, style: ModalStyle, owner: FlowID, animated: Bool
+    ) throws(NavigationError) -> ScreenID {
+        guard style.isAlert else {
+            throw NavigationError(
+                .malformedAlert, input: "presentAlert(\(alert.title))", expected: "the style alert or confirmationDialog",
+                found: "\(style)")
+        }
+        let screen = makeScreen(alert, owner: owner)
+        try execute(.present(Modal(style, .screen(screen))), animated: animated)
+        return screen.id
+    }
+
+    /// Waits until the alert screen `id` leaves the state and reads why: the second half of
+    /// ``presentAlert(_:style:owner:animated:)``.
+    package func answer(toAlert id: ScreenID) async -> AlertAnswer {
+        let waiter = AlertWaiter()
+        waiter.subscription = onChange { change in
+            guard change.removed.contains(where: { $0.id == id }) else { return }
+            if case .user(.alertAction(let index, _)) = change.cause {
+                waiter.resolve(.action(index))
+            } else {
+                waiter.resolve(.dismissed)
+            }
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled || !state.containsScreen(withID: id) {
+                    continuation.resume(returning: .dismissed)
+                    waiter.subscription?.cancel()
+                } else {
+                    waiter.continuation = continuation
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.dismissAlert(id, waiter: waiter) }
+        }
+    }
+
+    /// Removes the alert `id` from the state (its level is the top-most one) after its task was cancelled.
+    private func dismissAlert(_ id: ScreenID, waiter: AlertWaiter) {
+        if let level = state.modals.lastIndex(where: { $0.style.isAlert && $0.content.containsScreen(withID: id.rawValue) }) {
+            _ = try? execute(.dismissTo(level: level))
+        }
+        waiter.resolve(.dismissed)
+    }
+}
+
+/// The continuation of one awaited alert and the subscription that resolves it, resumed once.
+@MainActor
+private final class AlertWaiter {
+    var continuation: CheckedContinuation<AlertAnswer, Never>?
+    var subscription: NavigationSubscription?
+
+    func resolve(_ answer: AlertAnswer) {
+        subscription?.cancel()
+        subscription = nil
+        continuation?.resume(returning: answer)
+        continuation = nil
+    }
+}

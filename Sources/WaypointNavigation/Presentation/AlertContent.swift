@@ -1,0 +1,94 @@
+/// What an alert or a confirmation dialog shows: a title, an optional message, and its actions.
+///
+/// An alert is a modal level like any other: a ``Modal`` of style ``ModalStyle/alert`` or
+/// ``ModalStyle/confirmationDialog`` whose content is one screen showing an `AlertContent`,
+/// owned by the flow that asked. Nothing is presented above it (UIKit's rule), and it leaves
+/// the state when the user picks an action (``UserGesture/alertAction(_:level:)``) or the system
+/// dismisses it (``UserGesture/alertDismissed(level:)``). ``Navigator/presentAlert(_:style:owner:animated:)``
+/// presents one and returns the answer.
+///
+/// ```swift
+/// let question = AlertContent("Block card?", message: "You can unblock it later.", actions: [
+///     AlertAction("Block", role: .destructive),
+///     AlertAction("Keep", role: .cancel),
+/// ])
+/// ```
+public struct AlertContent: Destination, CustomStringConvertible {
+    /// The title.
+    public var title: String
+    /// The text under the title, if any.
+    public var message: String?
+    /// The buttons, in the order they are shown; at least one, at most one with the role ``AlertRole/cancel``.
+    public var actions: [AlertAction]
+
+    /// Creates the content of an alert.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - message: The text under the title.
+    ///   - actions: The buttons; at least one, at most one that cancels.
+    public init(_ title: String, message: String? = nil, actions: [AlertAction]) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+    }
+
+    /// The index of the action that cancels, if there is one: what a dismissal by the system
+    /// stands for.
+    public var cancelIndex: Int? { actions.firstIndex { $0.role == .cancel } }
+
+    public static var destinationTypeName: String { "Waypoint.AlertContent" }
+
+    public var description: String { "alert(\"\(title)\": \(actions.map(\.title).joined(separator: " | ")))" }
+}
+
+/// One button of an alert or a confirmation dialog.
+///
+/// ```swift
+/// AlertAction("Block", role: .destructive)
+/// ```
+public struct AlertAction: Hashable, Sendable, Codable {
+    /// The button's title.
+    public var title: String
+    /// What the button means, which decides how it looks and where it goes.
+    public var role: AlertRole
+
+    /// Creates an action.
+    public init(_ title: String, role: AlertRole = .default) {
+        self.title = title
+        self.role = role
+    }
+}
+
+/// What an alert's button means (UIKit's `UIAlertAction.Style`, SwiftUI's `ButtonRole`).
+public enum AlertRole: String, Hashable, Sendable, Codable, CaseIterable {
+    /// An ordinary choice.
+    case `default`
+    /// Gives up: shown apart (last in a dialog); a dismissal by the system stands for it.
+    case cancel
+    /// Destroys something, such as blocking a card: shown in red.
+    case destructive
+}
+
+/// How an alert ended: the action the user picked, or a dismissal without a choice.
+///
+/// ```swift
+/// switch try await navigator.presentAlert(question, owner: "cards.block") {
+/// case .action(0): block()
+/// default: break   // kept, or dismissed by the system
+/// }
+/// ```
+public enum AlertAnswer: Hashable, Sendable, CustomStringConvertible {
+    /// The user picked the action at this index.
+    case action(Int)
+    /// The alert left without a choice: the system dismissed it (the app went to the
+    /// background), the flow was cancelled, or another change removed its level.
+    case dismissed
+
+    public var description: String {
+        switch self {
+        case .action(let index): "action(\(index))"
+        case .dismissed: "dismissed"
+        }
+    }
+}

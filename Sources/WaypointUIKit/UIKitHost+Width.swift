@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+import UIKit
+import WaypointNavigation
+
+/// The window's horizontal size class, reported to the reader, which turns a change into
+/// ``UserGesture/widthChanged(_:)``: the state decides how popovers adapt.
+extension UIKitHost {
+    /// Reports every change of the window's horizontal size class (iOS 17 trait registration).
+    func observeWidth() {
+        _ = window.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { @MainActor [weak self] (window: UIWindow, _: UITraitCollection) in
+            self?.reportWidth(of: window.traitCollection)
+        }
+    }
+
+    /// Reports the width the window has now (after the first root is installed).
+    func reportWidth(of traits: UITraitCollection) {
+        report(.widthChanged(traits.horizontalSizeClass == .regular ? .regular : .compact))
+    }
+}
+#endif
