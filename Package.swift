@@ -77,6 +77,19 @@ let package = Package(
             exclude: ["Seeds"],
             swiftSettings: settings
         ),
+        // libFuzzer targets for the two JSON parsers: route manifests and backend override manifests.
+        .executableTarget(
+            name: "WaypointManifestFuzz",
+            dependencies: ["WaypointRoutes", "WaypointManifest"],
+            exclude: ["Seeds", "manifest.dict"],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "WaypointOverridesFuzz",
+            dependencies: ["Waypoint", "WaypointManifest"],
+            exclude: ["Seeds", "overrides.dict"],
+            swiftSettings: settings
+        ),
 
         .testTarget(
             name: "WaypointRoutesTests",

@@ -13,15 +13,23 @@
  * dismiss + edit, edit + present, edit + edit). Screens are small numbers, fresh for every new
  * screen; 0 is "no screen". Unused slots are kept 0 so equal trees are equal vectors.
  *
- * Switches (define before including, or `spin -DNAME ...`):
- *   GESTURES_SURVIVE_REFUSAL  the navigator keeps a gesture made during a step that is later
- *                             refused (or times out): the fix of issue 13's refused-step bug.
- *                             Without it, the model is the code before that fix.
+ * Switches (`spin -DNAME ...`, or `Models/verify.sh -DNAME`):
+ *   REFUSAL_DROPS_GESTURES    the code before issue 13's fix: a refused (or timed-out) step
+ *                             resets `shown` to what the host showed before it, dropping the
+ *                             gestures made meanwhile. By default (GESTURES_SURVIVE_REFUSAL, the
+ *                             code on main) each is replayed there when it applies and removes
+ *                             only screens the user removed.
  *   LATE_COMPLETION           a host may still finish a step after the navigator timed it out
  *                             (the completion is ignored by design). Without it, a host that
  *                             misses the timeout gives the step up when the timer fires.
  *   NO_TIMEOUT                transitionTimeout = nil.
  */
+
+/* The code on main keeps the gestures made during a refused step (issue 13). */
+#define GESTURES_SURVIVE_REFUSAL
+#ifdef REFUSAL_DROPS_GESTURES
+#undef GESTURES_SURVIVE_REFUSAL
+#endif
 
 #ifndef NCMD
 #define NCMD 3          /* commands (or settle() calls) the app makes */
@@ -35,6 +43,7 @@
 
 #define MAXR 4          /* capacity of the root stack in the model */
 #define MAXS 3          /* capacity of the sheet's stack in the model */
+/* screens are numbered 1..7 (bit sets in a byte): NCMD + 1 < 8 */
 #define LIMR 3          /* commands keep the root this shallow ... */
 #define LIMS 2          /* ... and the sheet this shallow */
 
@@ -534,6 +543,7 @@ active proctype MainActor() {
         if
         :: ev == E_COMMAND ->
             /* Navigator.execute(_:) of a command valid on the state, on its top-most level */
+            assert(nextID < 8);                     /* screens fit the bit sets */
             if
             :: target.sn == 0 && target.rn < LIMR -> target.r[target.rn] = nextID; target.rn++; nextID++    /* push */
             :: target.sn > 0 && target.sn < LIMS -> target.s[target.sn] = nextID; target.sn++; nextID++     /* push */
