@@ -63,6 +63,7 @@ typedef Step { byte kind; byte level; byte id; byte st[MAXR]; byte n };
 #define G_POP     1     /* interactivePop(in: top level) */
 #define G_CANCEL  2     /* cancelledInteractivePop(in: top level) */
 #define G_SWIPE   3     /* swipeDown(level: 1) */
+#define G_POPTO   4     /* popTo(gid, in: top level): the back button's menu, several screens at once */
 
 /* TransitionQueue.Phase */
 #define IDLE     0
@@ -112,6 +113,7 @@ byte nextID = 2;        /* screen #1 is the root on display at the start */
 /* scratch */
 bool ok; byte i; byte j; byte popped;
 NS tmp; Step st2;
+byte gid;               /* the screen a popTo gesture keeps */
 bool needNext;          /* the queue must plan (TransitionQueue.next()) */
 byte removed;           /* the screens the gesture being handled removed */
 NS tmp2;
@@ -204,11 +206,21 @@ inline apply(x, t) {
     fi
 }
 
+/* j := the index of screen gid in the stack at level gl of x; MAXR when it is not there */
+inline indexOf(x, gl) {
+    j = 0;
+    do
+    :: j < MAXR && ((gl == 0 && x.r[j] != gid) || (gl == 1 && (j >= MAXS || x.s[j] != gid))) -> j++
+    :: else -> break
+    od
+}
+
 /* ok := the user can make gesture g (at level gl) on x: NavigationState.performing(UserGesture). */
 inline gestureLegal(x, g, gl) {
     if
     :: g == G_POP || g == G_CANCEL -> ok = (gl == topLevel(x) && levelLen(x, gl) >= 2)
     :: g == G_SWIPE -> ok = (gl == 1 && x.sn > 0)
+    :: g == G_POPTO -> indexOf(x, gl); ok = (gl == topLevel(x) && gid != 0 && j + 1 < levelLen(x, gl)); j = 0
     fi
 }
 
@@ -218,6 +230,14 @@ inline gestureApply(x, g, gl) {
     :: g == G_POP && gl == 1 -> x.sn--; x.s[x.sn] = 0
     :: g == G_CANCEL -> skip
     :: g == G_SWIPE -> x.s[0] = 0; x.s[1] = 0; x.s[2] = 0; x.sn = 0
+    :: g == G_POPTO && gl == 0 ->
+        indexOf(x, gl);
+        do :: x.rn > j + 1 -> x.rn--; x.r[x.rn] = 0 :: else -> break od;
+        j = 0
+    :: g == G_POPTO && gl == 1 ->
+        indexOf(x, gl);
+        do :: x.sn > j + 1 -> x.sn--; x.s[x.sn] = 0 :: else -> break od;
+        j = 0
     fi
 }
 
@@ -449,8 +469,12 @@ inline hostReported(g, gl) {
         nsCopy(tmp, shown); gestureApply(tmp, g, gl);   /* tmp = after */
         /* target = state.reconciling(gesture, shown: shown, after: tmp) */
         if
-        :: g == G_POP ->
-            popped = (gl == 0 -> shown.r[shown.rn - 1] : shown.s[shown.sn - 1]);
+        :: g == G_POP || g == G_POPTO ->
+            /* interactivePop: the top screen; popTo: the screen above the one kept */
+            if
+            :: g == G_POP -> popped = (gl == 0 -> shown.r[shown.rn - 1] : shown.s[shown.sn - 1])
+            :: g == G_POPTO -> indexOf(shown, gl); popped = (gl == 0 -> shown.r[j + 1] : shown.s[j + 1]); j = 0
+            fi;
             if
             :: inRoot(target, popped) ->
                 j = 0;
@@ -534,6 +558,9 @@ active proctype MainActor() {
         :: gests < NGEST && levelLen(H, topLevel(H)) >= 2 -> ev = E_GESTURE; g = G_POP; gests++
         :: gests < NGEST && levelLen(H, topLevel(H)) >= 2 -> ev = E_GESTURE; g = G_CANCEL; gests++
         :: gests < NGEST && H.sn > 0 -> ev = E_GESTURE; g = G_SWIPE; gests++
+        :: gests < NGEST && levelLen(H, topLevel(H)) >= 3 ->      /* back-button menu: down to the first screen */
+            ev = E_GESTURE; g = G_POPTO; gests++;
+            gid = (topLevel(H) == 0 -> H.r[0] : H.s[0])
         :: hostBusy -> ev = E_DONE
         :: hostBusy -> ev = E_REFUSE
         :: staleLeft > 0 && staleToken != 0 && !hostBusy -> ev = E_STALE; staleLeft--
@@ -601,7 +628,7 @@ active proctype MainActor() {
             shown.r[0], shown.r[1], shown.r[2], shown.s[0], shown.s[1],
             H.r[0], H.r[1], H.r[2], H.s[0], H.s[1], phase);
         check();
-        ev = 0; g = 0; gl = 0; t = 0
+        ev = 0; g = 0; gl = 0; t = 0; gid = 0
        }
     :: atomic { finalSettle && !waiting -> break }
     od
