@@ -17,6 +17,12 @@ trap 'rm -rf "$work"' EXIT
 cp "$here"/*.pml "$work"/
 cd "$work"
 
+# Properties the code on main is known to break, with the default switches (see the top of
+# Navigator.pml): reported, but they fail the script only if they start to hold (then remove
+# them here) or if any other check fails. Issue 13: a refused step loses the gestures made
+# during it; empty this once the fix is on main and MAIN_KEEPS_GESTURES_OF_REFUSED_STEPS is 1.
+KNOWN_FAILURES="NoGestureLost.pml"
+
 failed=0
 defines=()
 check() { # FILE [pan options...]
@@ -27,8 +33,16 @@ check() { # FILE [pan options...]
   local summary states
   summary=$(grep -E "errors: [0-9]+" <<<"$output" || true)
   states=$(grep -E "states, stored" <<<"$output" | head -1 | awk '{print $1}' || true)
+  local known=no
+  if [ ${#defines[@]} -eq 0 ] && [[ " $KNOWN_FAILURES " == *" $file "* ]]; then known=yes; fi
   if grep -qE "errors: 0$" <<<"$summary"; then
     printf '%-28s ok     %10s states  %4ss\n' "$file" "$states" $((SECONDS - start))
+    if [ $known = yes ]; then
+      echo "  $file holds now: remove it from KNOWN_FAILURES in Models/verify.sh"
+      failed=1
+    fi
+  elif [ $known = yes ] && [ -n "$summary" ]; then
+    printf '%-28s known failure (issue 13, see KNOWN_FAILURES)  %4ss\n' "$file" $((SECONDS - start))
   else
     printf '%-28s FAILED %10s states  %4ss\n' "$file" "${states:-?}" $((SECONDS - start))
     grep -E "violated|invalid end state|acceptance cycle|Error" <<<"$output" | head -5 || true

@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointTesting
 
 /// The whole stack for the soak: a routing hub with an authentication guard, backend overrides,
 /// coordinators and a running flow per route, on a navigator driving an in-memory host.
@@ -6,7 +7,7 @@ import Waypoint
 /// Flows and sessions are remembered weakly, so the soak can tell that none outlives its
 /// screens or its end; the hub's events count the sessions started and ended.
 @MainActor final class SoakRig {
-    let clock = ManualClock()
+    let clock = TestClock()
     let host: any SoakHosting
     let navigator: Navigator
     let hub: RoutingHub

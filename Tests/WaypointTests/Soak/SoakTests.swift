@@ -89,7 +89,7 @@ import Waypoint
         case 72..<78: rig.logIn()
         case 78..<82: rig.logOut()
         case 82..<88: _ = try? rig.navigator.execute(random.next(2) == 0 ? .popToRoot : .dismiss)
-        case 88..<91: rig.clock.advance(by: .seconds(61))
+        case 88..<91: await rig.clock.advance(by: .seconds(61))
         default: await rig.keepHome()
         }
         await Task.yield()
@@ -101,7 +101,7 @@ import Waypoint
         rig.logIn()
         for _ in 0..<1_000 where !rig.hub.activeSessions.isEmpty {
             for session in rig.hub.activeSessions { session.cancel() }
-            rig.clock.advance(by: .seconds(61))
+            await rig.clock.advance(by: .seconds(61))
             await Task.yield()
         }
         #expect(rig.hub.activeSessions.isEmpty)
