@@ -1,8 +1,7 @@
 /*
  * The navigator's protocol, as Sources/WaypointNavigation/Navigator/Navigator.swift and
  * TransitionQueue.swift implement it, with a host and a user. Not a property file: the files
- * next to it include this one and say what they check (see Models/README section in the
- * repository README, "Model checking").
+ * next to it include this one and say what they check (see the README, "Model checking").
  *
  * The main actor is one process: each turn picks whatever may happen next — a command
  * (`execute`), a settle() call, a gesture the host reports, a host completion (also a late or
