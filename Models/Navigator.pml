@@ -26,10 +26,10 @@
  *   NO_TIMEOUT                transitionTimeout = nil.
  */
 
-/* Whether main has issue 13's fix (a refused step keeps the gestures made meanwhile): 0 until
- * it lands, and NoGestureLost.pml then fails as main does (Models/verify.sh expects that, see
- * KNOWN_FAILURES there). When it lands: 1 here, and KNOWN_FAILURES empty. */
-#define MAIN_KEEPS_GESTURES_OF_REFUSED_STEPS 0
+/* Whether main has issue 13's fix (a refused step keeps the gestures made meanwhile): it has
+ * (TransitionQueue.userChanged replays each gesture on `shownBefore`). With 0, the model drops
+ * those gestures as the code before the fix did, and NoGestureLost.pml fails. */
+#define MAIN_KEEPS_GESTURES_OF_REFUSED_STEPS 1
 #if !defined(REFUSAL_DROPS_GESTURES) && !defined(GESTURES_SURVIVE_REFUSAL) && MAIN_KEEPS_GESTURES_OF_REFUSED_STEPS
 #define GESTURES_SURVIVE_REFUSAL
 #endif

@@ -18,10 +18,9 @@ cp "$here"/*.pml "$work"/
 cd "$work"
 
 # Properties the code on main is known to break, with the default switches (see the top of
-# Navigator.pml): reported, but they fail the script only if they start to hold (then remove
-# them here) or if any other check fails. Issue 13: a refused step loses the gestures made
-# during it; empty this once the fix is on main and MAIN_KEEPS_GESTURES_OF_REFUSED_STEPS is 1.
-KNOWN_FAILURES="NoGestureLost.pml"
+# Navigator.pml), space-separated: reported, but they fail the script only if they start to
+# hold (then remove them here). None since issue 13's refused-step fix.
+KNOWN_FAILURES=""
 
 failed=0
 defines=()
@@ -42,7 +41,7 @@ check() { # FILE [pan options...]
       failed=1
     fi
   elif [ $known = yes ] && [ -n "$summary" ]; then
-    printf '%-28s known failure (issue 13, see KNOWN_FAILURES)  %4ss\n' "$file" $((SECONDS - start))
+    printf '%-28s known failure (see KNOWN_FAILURES)  %4ss\n' "$file" $((SECONDS - start))
   else
     printf '%-28s FAILED %10s states  %4ss\n' "$file" "${states:-?}" $((SECONDS - start))
     grep -E "violated|invalid end state|acceptance cycle|Error" <<<"$output" | head -5 || true
