@@ -91,6 +91,11 @@ public final class LeakCheck {
     /// leaks.expectNoLeaks()
     /// ```
     ///
+    /// - Parameters:
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: Whether nothing leaked.
     @discardableResult
     public func expectNoLeaks(

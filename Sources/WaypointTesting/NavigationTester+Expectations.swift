@@ -11,6 +11,10 @@ extension NavigationTester {
     /// - Parameters:
     ///   - expected: The state the navigator should hold.
     ///   - comment: Added in front of the message.
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: Whether the states matched.
     @discardableResult
     public func expectState(
@@ -31,6 +35,10 @@ extension NavigationTester {
     /// - Parameters:
     ///   - expected: The state the host should show.
     ///   - comment: Added in front of the message.
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: Whether the host showed it.
     @discardableResult
     public func expectShown(
@@ -53,6 +61,10 @@ extension NavigationTester {
     /// - Parameters:
     ///   - tree: The expected printed tree (see `NavigationState/description`).
     ///   - comment: Added in front of the message.
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: Whether the trees matched.
     @discardableResult
     public func expectTree(_ tree: String, _ comment: String? = nil,

@@ -3,7 +3,7 @@ import Foundation
 /// A clock whose time moves only when a test says so.
 ///
 /// Hand it to anything that waits on a `Clock<Duration>` — the routing hub's parking expiry
-/// (``RoutingHubConfiguration/clock``), your own flows' timeouts — then ``advance(by:)`` to let
+/// (`RoutingHubConfiguration.clock`), your own flows' timeouts — then ``advance(by:)`` to let
 /// exactly the waits that are due finish, without sleeping in the test.
 ///
 /// ```swift

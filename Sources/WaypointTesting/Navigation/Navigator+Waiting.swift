@@ -19,6 +19,10 @@ extension Navigator {
     /// - Parameters:
     ///   - tree: The expected printed tree (see `NavigationState/description`).
     ///   - timeout: How long to wait at most (five seconds by default).
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: Whether the host settled on that tree in time.
     @discardableResult
     public func expectSettled(

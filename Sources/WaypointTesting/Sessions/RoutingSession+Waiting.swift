@@ -46,8 +46,12 @@ extension RoutingSession {
     /// ```
     ///
     /// - Parameters:
-    ///   - expected: The state to reach (see ``Waypoint/RoutingState``'s equality for produced values).
+    ///   - expected: The state to reach (see `RoutingState`'s equality for produced values).
     ///   - timeout: How long to wait at most (five seconds by default).
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: Whether the session reached the state.
     @discardableResult
     public func expectState(
@@ -71,6 +75,10 @@ extension RoutingSession {
     /// - Parameters:
     ///   - expected: Every state, from `preparing` to the terminal one.
     ///   - timeout: How long to wait for the session to end (five seconds by default).
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: Whether the histories matched.
     @discardableResult
     public func expectHistory(
@@ -94,8 +102,12 @@ extension RoutingSession {
     /// ```
     ///
     /// - Parameters:
-    ///   - kind: The expected ``Waypoint/RoutingError/Kind``.
+    ///   - kind: The expected `RoutingError.Kind`.
     ///   - timeout: How long to wait for the session to end (five seconds by default).
+    ///   - fileID: The test's `#fileID`, where the failure is reported (the caller's by default).
+    ///   - filePath: The test's `#filePath`, where the failure is reported.
+    ///   - line: The test's `#line`, where the failure is reported.
+    ///   - column: The test's `#column`, where the failure is reported.
     /// - Returns: The error, when the session failed with that kind.
     @discardableResult
     public func expectFailure(
