@@ -1,10 +1,10 @@
-/// Screens reach their flow: from a ``Screen`` (or its owner's ``FlowID``) to the live flow that
+/// Screens reach their flow: from a `Screen` (or its owner's `FlowID`) to the live flow that
 /// shows it, so a screen navigates through its coordinator instead of a reference passed by hand.
 ///
 /// The navigator never keeps a flow alive: a flow is found while it runs (from
 /// ``RunningFlow/launch()`` until it ends) and whoever started it still holds it. Once it ended
 /// — its own finish, Back, a swipe-down — or was released, the lookup returns `nil`. Screens the
-/// app owns (``FlowID/app``) have no flow.
+/// app owns (`FlowID.app`) have no flow.
 ///
 /// ```swift
 /// // In a screen's view model, given the screen the host shows:
@@ -19,9 +19,9 @@ extension Navigator {
     /// navigator.flow(for: "cards")?.cancel()
     /// ```
     ///
-    /// - Parameter id: The flow's identity, as its screens record it in ``Screen/owner``.
+    /// - Parameter id: The flow's identity, as its screens record it in `Screen.owner`.
     /// - Returns: The flow while it runs on this navigator; `nil` before it launched, once it
-    ///   ended or was released, and for an id no flow of this navigator holds (``FlowID/app``).
+    ///   ended or was released, and for an id no flow of this navigator holds (`FlowID.app`).
     /// - Complexity: O(*k*) in the number of live flows with this id across navigators.
     public func flow(for id: FlowID) -> (any RunningFlow)? {
         FlowIdentity.flow(id, on: self)
@@ -34,7 +34,7 @@ extension Navigator {
     /// ```
     ///
     /// - Parameter screen: A screen, usually one the host is showing.
-    /// - Returns: The flow named by the screen's ``Screen/owner`` while it runs; `nil` for a
+    /// - Returns: The flow named by the screen's `Screen.owner` while it runs; `nil` for a
     ///   screen the app owns and once the flow ended or was released.
     public func flow(owning screen: Screen) -> (any RunningFlow)? {
         flow(for: screen.owner)
