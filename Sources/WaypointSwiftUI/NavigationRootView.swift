@@ -20,16 +20,19 @@ public import WaypointNavigation
 @MainActor
 public struct NavigationRootView<ScreenContent: View>: View {
     let host: SwiftUIHost
-    let content: @MainActor (Screen) -> ScreenContent
+    let content: @MainActor (Screen) -> ScreenEnvironment<ScreenContent>
 
     /// Creates the view.
+    ///
+    /// Each screen's view finds its ``Screen`` in `@Environment(\.waypointScreen)` and the
+    /// navigator that drives `host` in `@Environment(\.navigator)`.
     ///
     /// - Parameters:
     ///   - host: The host a ``Navigator`` drives.
     ///   - content: The view of one screen.
     public init(host: SwiftUIHost, @ViewBuilder content: @escaping @MainActor (Screen) -> ScreenContent) {
         self.host = host
-        self.content = content
+        self.content = { @MainActor screen in ScreenEnvironment(host: host, screen: screen, content: content) }
     }
 
     public var body: some View {

@@ -47,6 +47,12 @@ public final class SwiftUIHost: NavigationHost {
     @ObservationIgnored
     public var onUserGesture: (@MainActor (UserGesture) -> Void)?
 
+    /// The navigator that drives the host, set when it takes the host; held weakly.
+    ///
+    /// ``NavigationRootView`` puts it in each screen's environment (`\.navigator`).
+    @ObservationIgnored
+    public private(set) weak var navigator: Navigator?
+
     /// Every decision, and what the host shows.
     @ObservationIgnored var reader = HostReader()
     /// One model per level: what each level view observes.
@@ -61,6 +67,11 @@ public final class SwiftUIHost: NavigationHost {
 
     /// What the host shows, as the navigation layer sees it.
     public var shown: NavigationState { reader.shown }
+
+    /// Keeps the navigator that drives the host, weakly, for the screens' environment.
+    public func didAttach(to navigator: Navigator) {
+        self.navigator = navigator
+    }
 
     public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, animated: true, completion: completion)

@@ -47,6 +47,9 @@ public final class UIKitHost: NavigationHost {
     /// ```
     public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
 
+    /// The navigator that drives the host, set when it takes the host; held weakly.
+    public internal(set) weak var navigator: Navigator?
+
     /// Every decision, and what the host shows.
     var reader = HostReader()
     let window: UIWindow

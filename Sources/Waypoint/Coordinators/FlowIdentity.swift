@@ -1,12 +1,13 @@
 /// Hands out default flow identities (the type's name and a counter) and keeps the ids of the
-/// live flows of each navigator, so a custom id already in use is refused.
+/// live flows of each navigator, so a custom id already in use is refused and a screen's owner
+/// can be found (``Navigator/flow(for:)``).
 @MainActor enum FlowIdentity {
     private static var counter: UInt64 = 0
 
     /// A live flow that claimed an id; both references are weak, so a flow or navigator that
     /// went away without ending frees the id.
     private struct Claim {
-        weak var flow: AnyObject?
+        weak var flow: (any RunningFlow)?
         weak var navigator: Navigator?
     }
 
@@ -22,7 +23,7 @@
     /// Claims `id` for `flow` on `navigator`; `false` when another live flow there holds it.
     ///
     /// - Complexity: O(k) in the number of live flows with this id (on any navigator), amortized.
-    static func claim(_ id: FlowID, for flow: AnyObject, on navigator: Navigator) -> Bool {
+    static func claim(_ id: FlowID, for flow: any RunningFlow, on navigator: Navigator) -> Bool {
         var live = (claims[id] ?? []).filter { $0.flow != nil && $0.navigator != nil }
         if live.contains(where: { $0.navigator === navigator && $0.flow !== flow }) {
             claims[id] = live
@@ -35,6 +36,16 @@
             sweepThreshold = max(64, claims.count * 2)
         }
         return true
+    }
+
+    /// The live flow that holds `id` on `navigator`, if any; never keeps it alive.
+    ///
+    /// - Complexity: O(k) in the number of live flows with this id (on any navigator).
+    static func flow(_ id: FlowID, on navigator: Navigator) -> (any RunningFlow)? {
+        for claim in claims[id] ?? [] where claim.navigator === navigator {
+            if let flow = claim.flow { return flow }
+        }
+        return nil
     }
 
     /// Whether a live flow other than `flow` holds `id` on `navigator`.

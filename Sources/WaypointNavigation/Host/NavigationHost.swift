@@ -57,9 +57,25 @@ public protocol NavigationHost: AnyObject {
     ///   - animated: Whether the platform should animate it.
     ///   - completion: Called once, when the transition finished or was refused.
     func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void)
+
+    /// Tells the host which navigator drives it; called once, when the ``Navigator`` takes it.
+    ///
+    /// A host that hands the navigator to the screens it shows (the SwiftUI host's environment)
+    /// keeps it here, weakly: the app owns the navigator. The default does nothing.
+    ///
+    /// ```swift
+    /// weak var navigator: Navigator?
+    /// func didAttach(to navigator: Navigator) { self.navigator = navigator }
+    /// ```
+    ///
+    /// - Parameter navigator: The navigator that now drives the host.
+    func didAttach(to navigator: Navigator)
 }
 
 extension NavigationHost {
+    /// Does nothing: a host that needs its navigator implements it.
+    public func didAttach(to navigator: Navigator) {}
+
     /// Performs the step with ``perform(_:completion:)``, ignoring `animated`.
     public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, completion: completion)

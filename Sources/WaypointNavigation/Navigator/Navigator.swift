@@ -84,7 +84,8 @@ public final class Navigator {
     /// at once; ``settle()`` waits for it. Identities from `ids` start after the largest one in
     /// `state`, so new screens never collide with restored ones. A `state` that breaks
     /// ``NavigationState/validate()`` is not shown: the navigator starts empty (use
-    /// ``setState(_:animated:)`` to learn why).
+    /// ``setState(_:animated:)`` to learn why). The host learns which navigator drives it
+    /// (``NavigationHost/didAttach(to:)``), so it can hand it to the screens it shows.
     ///
     /// ```swift
     /// let navigator = Navigator(host: InMemoryHost(), state: restored)
@@ -109,6 +110,7 @@ public final class Navigator {
         self.ids = ids.skipping(past: start.maxScreenID)
         self.queue = TransitionQueue(shown: .empty)
         host.onUserGesture = { [weak self] gesture in self?.hostReported(gesture) }
+        host.didAttach(to: self)
         startedFromNothing = true
         run(queue.commit(start))
     }
