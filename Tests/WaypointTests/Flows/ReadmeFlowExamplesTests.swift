@@ -170,8 +170,39 @@ func openShopLinks() async throws -> [Int] {
         #expect(outcome.result)
     }
 
+    @Test func afterBackTheNameScreenOfTheFlowEngineExampleAnswersAgain() async throws {
+        let host = InMemoryHost()
+        let navigator = Navigator(host: host)
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(Wallet.home)])))
+        let performer = SignUpPerformer()
+        let run = await FlowRunner(navigator: navigator).start(SignUpFlow(), performer: performer)
+        performer.answer(.named, on: .name)
+        await run.settle()
+        #expect(run.step == .askEmail)
+        try host.simulate(.interactivePop(in: ContainerPath(level: 1)))  // Back from the email screen
+        await run.settle()
+        #expect(run.step == .askName)
+        performer.answer(.named, on: .name)  // the name screen's "Next", again
+        await run.settle()
+        #expect(run.step == .askEmail)
+        #expect(navigator.state.screens.filter { $0.destination == AnyDestination(SignUpScreen.email) }.count == 1)
+    }
+
     @Test func theDeepLinkExampleTakesTheMinimumHostSteps() async throws {
         #expect(try await openShopLinks() == [1, 1, 0, 2])
+    }
+
+    @Test func theFlowEngineArticleShowsThisFilesExampleVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/Waypoint/Documentation.docc/Articles/FlowEngine.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let open = try #require(article.range(of: "```swift\nimport Waypoint\n\n"))
+        let close = try #require(article.range(of: "```", range: open.upperBound..<article.endIndex))
+        let example = article[open.upperBound..<close.lowerBound]
+        #expect(example.contains("SignUpPerformer"))
+        #expect(source.contains(example))
     }
 
     @Test(arguments: ["## Coordinators", "## Flow engine", "## Deep links"])
