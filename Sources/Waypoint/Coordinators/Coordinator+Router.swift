@@ -122,7 +122,13 @@ extension Coordinator {
     }
 
     private func checkRunning() throws(FlowError) {
-        guard isActive else { throw FlowError(.ended, flow: id) }
+        guard isActive else {
+            // A flow that failed (e.g. its start() could not show its screens) says why.
+            if case .failed(let failure)? = terminal {
+                throw FlowError(.ended, flow: id, underlying: failure, navigationError: failure.navigationError)
+            }
+            throw FlowError(.ended, flow: id)
+        }
     }
 
     private func perform(_ command: NavigationCommand) throws(FlowError) {

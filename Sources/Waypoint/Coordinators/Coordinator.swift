@@ -189,6 +189,8 @@
 
     /// Whether a command of this flow may change the navigation (preparing or running).
     var isActive: Bool { machine.isActive }
+    /// How the flow ended, once it has.
+    var terminal: FlowEvent<Output, Result>? { machine.terminal }
 
     /// Records that a command of this flow put a screen on display; the first one publishes
     /// ``FlowEvent/started``, even while the flow is still preparing.
