@@ -109,7 +109,7 @@ extension Coordinator {
         try checkRunning()
         do {
             let resolution = try navigator.open(link, owner: id)
-            if !resolution.built.isEmpty { didShowScreens() }
+            if !resolution.built.isEmpty { didShowScreens() } else if resolution.isAlreadyOpen { alreadyOpenLink = resolution }
             return resolution
         } catch {
             throw FlowError(.failed, flow: id, underlying: error)
