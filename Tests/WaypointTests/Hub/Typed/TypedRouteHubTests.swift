@@ -25,7 +25,7 @@ struct BlockCard: TypedRoute, Equatable {
 }
 
 @MainActor
-private func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
+func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     var opened: [BlockCard] = []
     try hub.register(FlowRoute(BlockCard.self, policy: RoutePolicy(allowedSources: [.inApp, .pushNotification])) { card, context in
         opened.append(card)  // typed: no string names, no optionals to unwrap
@@ -56,6 +56,20 @@ private func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
         #expect(try hub.url(for: BlockCard(cardID: 7, reason: "lost card")) == "nuapp://card/7/block?reason=lost%20card")
         #expect(opened == [BlockCard(cardID: 7, reason: "lost card"), BlockCard(cardID: 8)])
         #expect(navigator.state.screens.contains { $0.destination == AnyDestination(CardScreen.block(cardID: 8)) })
+    }
+
+    @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let start = try #require(source.range(of: "// README: typed routes\n"))
+        let end = try #require(source.range(of: "// README end"))
+        let example = source[start.upperBound..<end.lowerBound]
+        #expect(example.contains("FlowRoute(BlockCard.self"))
+        #expect(readme.contains("### Typed routes\n"))
+        #expect(readme.contains("```swift\nimport Waypoint\n\n" + example + "```"))
     }
 
     @Test func startingAValueOfAnUnregisteredTypeFailsAsUnknownRoute() async throws {
