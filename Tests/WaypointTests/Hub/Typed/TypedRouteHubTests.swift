@@ -33,10 +33,9 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     })
     let url = try hub.url(for: BlockCard(cardID: 7, reason: "lost card"))  // "nuapp://card/7/block?reason=lost%20card"
     let fromOutside = hub.start(url: url, source: .pushNotification)  // a link from outside…
+    for await state in fromOutside.states where state == .started { fromOutside.cancel() }
     let inApp = hub.start(BlockCard(cardID: 8))  // …or the value itself, built with reverse routing
-    for session in [fromOutside, inApp] {
-        for await state in session.states where state == .started { break }
-    }
+    for await state in inApp.states where state == .started { break }
     return opened  // [BlockCard(cardID: 7, reason: "lost card"), BlockCard(cardID: 8)]
 }
 // README end
