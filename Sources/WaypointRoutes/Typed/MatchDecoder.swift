@@ -1,7 +1,9 @@
 /// Decodes a typed route from a match: each coding key reads the path parameter of that name,
 /// else the declared query parameter; the typed value the match already converted is used as is.
-struct MatchDecoder: Decoder {
+/// A class, so that the containers share one reference instead of copying the match.
+final class MatchDecoder: Decoder {
     let match: RouteMatch
+    init(match: RouteMatch) { self.match = match }
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -21,7 +23,7 @@ struct MatchDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(Keyed<Key>(match: match))
+        KeyedDecodingContainer(Keyed<Key>(decoder: self))
     }
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw notAStruct() }
     func singleValueContainer() throws -> any SingleValueDecodingContainer { throw notAStruct() }
@@ -31,11 +33,13 @@ struct MatchDecoder: Decoder {
     }
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let match: RouteMatch
+        let decoder: MatchDecoder
+        var match: RouteMatch { decoder.match }
         var codingPath: [any CodingKey] { [] }
         var allKeys: [Key] { (match.parameters.names + match.query.names).compactMap(Key.init(stringValue:)) }
 
         private func values(for key: Key) -> RouteValues? {
+            let match = decoder.match
             if match.parameters[key.stringValue] != nil { return match.parameters }
             if match.query[key.stringValue] != nil { return match.query }
             return nil
@@ -64,7 +68,7 @@ struct MatchDecoder: Decoder {
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
             throw DecodingError.typeMismatch([String].self, DecodingError.Context(codingPath: [key], debugDescription: "lists have no URL form"))
         }
-        func superDecoder() throws -> any Decoder { MatchDecoder(match: match) }
-        func superDecoder(forKey key: Key) throws -> any Decoder { MatchDecoder(match: match) }
+        func superDecoder() throws -> any Decoder { decoder }
+        func superDecoder(forKey key: Key) throws -> any Decoder { decoder }
     }
 }

@@ -113,9 +113,13 @@ extension TypedRoute {
     /// - Returns: The URL text.
     /// - Throws: ``TypedRouteError``; ``TypedRouteError/Kind/unbuildable`` wraps the ``RouteBuildError``.
     public func url(in table: RouteTable) throws(TypedRouteError) -> String {
-        let texts = try routeTexts()
+        let texts = try ValueEncoder.texts(of: self)
+        // The registered route's pattern names the path keys (no pattern parsing per URL).
+        let pathKeys = table.route(named: Self.declaration.name)?.pattern.captureKeys ?? []
+        let parameters = texts.filter { pathKeys.contains($0.key) }
+        let query = texts.filter { !pathKeys.contains($0.key) }
         do {
-            return try table.url(for: Self.declaration.name, parameters: texts.parameters, query: texts.query)
+            return try table.url(for: Self.declaration.name, parameters: parameters, query: query)
         } catch {
             throw TypedRouteError(.unbuildable, type: Self.self, underlying: error)
         }
