@@ -14,7 +14,7 @@
 /// ```swift
 /// let app = AppCoordinator(navigator: navigator, state: { session.appState }, factory: BankFlows())
 /// await app.start()                      // login flow
-/// try await app.open(DeepLink(Bank.account(id: 42, tab: "overview")))   // parked until logged in
+/// try app.open(DeepLink(Bank.account(id: 42, tab: "overview")))   // .parked until logged in
 /// ```
 @MainActor public final class AppCoordinator: FlowParent {
     /// The navigator the root flows show their screens through.

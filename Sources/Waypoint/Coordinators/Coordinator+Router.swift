@@ -109,7 +109,7 @@ extension Coordinator {
         try checkRunning()
         do {
             let resolution = try navigator.open(link, owner: id)
-            if !resolution.built.isEmpty { didShowScreens() }
+            if !resolution.built.isEmpty { didShowScreens() } else if resolution.isAlreadyOpen { alreadyOpenLink = resolution }
             return resolution
         } catch {
             throw FlowError(.failed, flow: id, underlying: error)
@@ -122,7 +122,13 @@ extension Coordinator {
     }
 
     private func checkRunning() throws(FlowError) {
-        guard isActive else { throw FlowError(.ended, flow: id) }
+        guard isActive else {
+            // A flow that failed (e.g. its start() could not show its screens) says why.
+            if case .failed(let failure)? = terminal {
+                throw FlowError(.ended, flow: id, underlying: failure, navigationError: failure.navigationError)
+            }
+            throw FlowError(.ended, flow: id)
+        }
     }
 
     private func perform(_ command: NavigationCommand) throws(FlowError) {

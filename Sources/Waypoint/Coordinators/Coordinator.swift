@@ -38,6 +38,8 @@
     private let eventBroadcaster = Broadcaster<FlowEvent<Output, Result>>()
     private let lifecycleBroadcaster = Broadcaster<FlowLifecycleEvent>()
     private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
+    /// The resolution of a link ``open(_:)`` found already on screen (nothing to build).
+    var alreadyOpenLink: DeepLinkResolution?
 
     /// Creates a coordinator that shows its screens through `navigator`.
     ///
@@ -64,7 +66,9 @@
     ///
     /// Runs during ``launch()``: the coordinator is *preparing* until it returns, so it may do
     /// asynchronous work first. When it returns the coordinator must own a screen or have a
-    /// live child, or it ends with ``FlowError/Kind/showedNothing`` (or as cancelled when the
+    /// live child, or it ends with ``FlowError/Kind/showedNothing`` (it finishes instead when it
+    /// opened a link that was already on screen and its `Result` is `Void` or
+    /// ``DeepLinkResolution``: nothing had to change; or as cancelled when the
     /// user already closed what it showed). Throwing ends the flow as
     /// failed and dismisses whatever it showed. The default shows nothing.
     ///
@@ -103,7 +107,9 @@
         case .success: failure = nil
         case .failure(let error): failure = error
         }
-        perform(machine.startReturned(failure: failure, holds: holdsSomething))
+        // A link that was already on screen: nothing had to change, which is success.
+        let unchanged = alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
+        perform(machine.startReturned(failure: failure, holds: holdsSomething, alreadyShown: unchanged))
     }
 
     /// Says "we no longer want this flow": stops its preparation, dismisses its screens and
@@ -189,6 +195,8 @@
 
     /// Whether a command of this flow may change the navigation (preparing or running).
     var isActive: Bool { machine.isActive }
+    /// How the flow ended, once it has.
+    var terminal: FlowEvent<Output, Result>? { machine.terminal }
 
     /// Records that a command of this flow put a screen on display; the first one publishes
     /// ``FlowEvent/started``, even while the flow is still preparing.

@@ -97,7 +97,8 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
 
     /// `start()` returned (`failure` when it threw); `holds`: the flow owns a screen or has a
     /// live child now.
-    mutating func startReturned(failure: (any Error)?, holds: Bool) -> Action {
+    /// `alreadyShown`: the result of a flow whose link was already on screen (it finishes).
+    mutating func startReturned(failure: (any Error)?, holds: Bool, alreadyShown: Result? = nil) -> Action {
         switch state {
         case .preparing(let shown, let announced):
             if let failure { return end(.failed(FlowError.wrapping(failure, flow: id)), dismissing: true) }
@@ -106,6 +107,7 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
                 return announced ? .none : .publish(.started)
             }
             if shown { return end(.cancelled, dismissing: false) }
+            if let alreadyShown { return end(.finished(alreadyShown), dismissing: false) }
             return end(.failed(FlowError(.showedNothing, flow: id)), dismissing: false)
         case .idle, .running, .ended:
             return .none

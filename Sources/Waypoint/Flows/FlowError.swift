@@ -23,7 +23,8 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
         public static let failed = Kind(name: "failed")
         /// A navigation command of the flow was refused (see ``FlowError/navigationError``).
         public static let navigation = Kind(name: "navigation")
-        /// The flow was asked to do something after it had ended.
+        /// The flow was asked to do something after it had ended; when it had failed (say, its
+        /// `start()` could not show its screens), `underlying` and `navigationError` say why.
         public static let ended = Kind(name: "ended")
         /// The flow's start showed no screen and started no child flow.
         public static let showedNothing = Kind(name: "showedNothing")
@@ -65,7 +66,9 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
         case .cancelled: "flow `\(flow)` was cancelled before it finished"
         case .failed: "flow `\(flow)` failed: \(underlying.map { "\($0)" } ?? "unknown error")"
         case .navigation: "flow `\(flow)` could not navigate: \(navigationError.map { "\($0)" } ?? "refused")"
-        case .ended: "flow `\(flow)` has already ended; expected a running flow"
+        case .ended:
+            if let underlying { "flow `\(flow)` has already ended because it failed: \(underlying); expected a running flow" }
+            else { "flow `\(flow)` has already ended; expected a running flow" }
         case .showedNothing: "flow `\(flow)` started without showing a screen or starting a child flow; expected its start() to show something"
         case .alreadyLaunched: "flow `\(flow)` was launched twice; expected a flow that was never launched"
         case .duplicateID:

@@ -13,7 +13,7 @@
 ///     AlertAction("Keep", role: .cancel),
 /// ])
 /// ```
-public struct AlertContent: Destination, CustomStringConvertible {
+public struct AlertContent: Destination, Codable, CustomStringConvertible {
     /// The title.
     public var title: String
     /// The text under the title, if any.

@@ -79,7 +79,9 @@ private final class TypedDestinationBox<Value: Destination>: DestinationBox {
 
 extension AnyDestination: Destination {
     public static var destinationTypeName: String { "AnyDestination" }
+}
 
+extension AnyDestination: Codable {
     public init(from decoder: any Decoder) throws {
         self = try DestinationRegistry.decode(from: decoder)
     }

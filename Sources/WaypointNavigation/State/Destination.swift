@@ -3,13 +3,21 @@
 /// Destinations are open: each product module declares its own types, and the navigation state
 /// stores them type-erased as ``AnyDestination``. Nobody has to share one giant enum.
 ///
+/// Only destinations that are restored (a saved ``NavigationState`` or `DeepLink`) need
+/// `Codable`: register them with a ``DestinationRegistry``, which takes `Destination & Codable`
+/// types. Encoding a state that shows a destination without `Codable` throws an `EncodingError`
+/// naming its type.
+///
 /// ```swift
-/// enum CardDestination: Destination {
+/// enum CardDestination: Destination, Codable {   // restored after relaunch
 ///     case detail(id: Int)
 ///     case block(id: Int)
 /// }
+/// struct PhotoPreview: Destination {              // never restored: no Codable needed
+///     let photo: ObjectIdentifier
+/// }
 /// ```
-public protocol Destination: Hashable, Codable, Sendable {
+public protocol Destination: Hashable, Sendable {
     /// The name this type is stored under when a state is encoded.
     ///
     /// Defaults to the fully qualified type name. Override it to keep saved states decodable

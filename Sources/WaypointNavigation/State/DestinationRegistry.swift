@@ -18,12 +18,12 @@ public struct DestinationRegistry: Sendable {
     public init() {}
 
     /// Creates a registry that knows the given types.
-    public init(_ types: any Destination.Type...) {
+    public init(_ types: any (Destination & Codable).Type...) {
         for type in types { register(type) }
     }
 
     /// Makes `type` decodable under its ``Destination/destinationTypeName``.
-    public mutating func register<T: Destination>(_ type: T.Type) {
+    public mutating func register<T: Destination & Codable>(_ type: T.Type) {
         decoders[T.destinationTypeName] = { decoder in AnyDestination(try T(from: decoder)) }
     }
 
@@ -54,7 +54,12 @@ public struct DestinationRegistry: Sendable {
     static func encode(_ destination: AnyDestination, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(destination.typeName, forKey: .type)
-        try destination.base.encode(to: container.superEncoder(forKey: .value))
+        guard let value = destination.base as? any Encodable else {
+            throw EncodingError.invalidValue(destination.base, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "destination type `\(destination.typeName)` is not Codable; expected Codable for a destination that is saved and restored"))
+        }
+        try value.encode(to: container.superEncoder(forKey: .value))
     }
 }
 

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import WaypointNavigation
 
-private enum Card: Destination {
+private enum Card: Destination, Codable {
     case detail(id: Int)
     case block(id: Int)
 }
 
-private struct Account: Destination {
+private struct Account: Destination, Codable {
     var id: Int
 }
 

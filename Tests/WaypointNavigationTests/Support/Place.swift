@@ -1,7 +1,7 @@
 import WaypointNavigation
 
 /// The destinations of the tests' imaginary app.
-enum Place: Destination {
+enum Place: Destination, Codable {
     case home
     case list
     case detail(Int)

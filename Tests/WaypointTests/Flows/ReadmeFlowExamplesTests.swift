@@ -83,17 +83,20 @@ struct SignUpFlow: CheckableFlow {
 
 enum SignUpScreen: Destination { case name, email }
 
-/// Turns steps into screens; `answer` is what the visible screen's button would call.
+/// Turns steps into screens. Each screen answers through its own step's context (hand it to
+/// the screen's view model), so after Back the earlier screen's button works again.
 @MainActor final class SignUpPerformer: FlowPerformer {
-    var answer: ((SignUpFlow.State) -> Void)?
+    private var contexts: [SignUpScreen: FlowStepContext<SignUpFlow>] = [:]
 
     func perform(_ step: SignUpFlow.Step, in context: FlowStepContext<SignUpFlow>) async throws {
         switch step {
-        case .askName: try context.present(SignUpScreen.name)
-        case .askEmail: try context.push(SignUpScreen.email)
+        case .askName: contexts[.name] = context; try context.present(SignUpScreen.name)
+        case .askEmail: contexts[.email] = context; try context.push(SignUpScreen.email)
         }
-        answer = { context.advance(to: $0) }
     }
+
+    /// What `screen`'s button calls.
+    func answer(_ state: SignUpFlow.State, on screen: SignUpScreen) { contexts[screen]?.advance(to: state) }
 }
 
 @MainActor
@@ -109,9 +112,9 @@ func signUp() async throws -> (steps: [SignUpFlow.Step], findings: Int, result: 
     try navigator.execute(.setRoot(.stack([navigator.makeScreen(Wallet.home)])))
     let performer = SignUpPerformer()
     let run = await FlowRunner(navigator: navigator).start(SignUpFlow(), performer: performer)
-    performer.answer?(.named)  // the name screen's "Next"
+    performer.answer(.named, on: .name)  // the name screen's "Next"
     await run.settle()
-    performer.answer?(.done)  // the email screen's "Done"
+    performer.answer(.done, on: .email)  // the email screen's "Done"
     guard case .finished(let result) = await run.ended() else { return (trace.steps, findings, false) }
     return (trace.steps, findings, result)  // ([.askName, .askEmail], 0, true); the sheet is gone
 }
@@ -167,8 +170,39 @@ func openShopLinks() async throws -> [Int] {
         #expect(outcome.result)
     }
 
+    @Test func afterBackTheNameScreenOfTheFlowEngineExampleAnswersAgain() async throws {
+        let host = InMemoryHost()
+        let navigator = Navigator(host: host)
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(Wallet.home)])))
+        let performer = SignUpPerformer()
+        let run = await FlowRunner(navigator: navigator).start(SignUpFlow(), performer: performer)
+        performer.answer(.named, on: .name)
+        await run.settle()
+        #expect(run.step == .askEmail)
+        try host.simulate(.interactivePop(in: ContainerPath(level: 1)))  // Back from the email screen
+        await run.settle()
+        #expect(run.step == .askName)
+        performer.answer(.named, on: .name)  // the name screen's "Next", again
+        await run.settle()
+        #expect(run.step == .askEmail)
+        #expect(navigator.state.screens.filter { $0.destination == AnyDestination(SignUpScreen.email) }.count == 1)
+    }
+
     @Test func theDeepLinkExampleTakesTheMinimumHostSteps() async throws {
         #expect(try await openShopLinks() == [1, 1, 0, 2])
+    }
+
+    @Test func theFlowEngineArticleShowsThisFilesExampleVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/Waypoint/Documentation.docc/Articles/FlowEngine.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let open = try #require(article.range(of: "```swift\nimport Waypoint\n\n"))
+        let close = try #require(article.range(of: "```", range: open.upperBound..<article.endIndex))
+        let example = article[open.upperBound..<close.lowerBound]
+        #expect(example.contains("SignUpPerformer"))
+        #expect(source.contains(example))
     }
 
     @Test(arguments: ["## Coordinators", "## Flow engine", "## Deep links"])

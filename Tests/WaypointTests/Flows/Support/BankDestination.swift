@@ -1,7 +1,7 @@
 import Waypoint
 
 /// The DNB-like bank app used across the flow, coordinator and deep-link tests.
-enum Bank: LinkableDestination {
+enum Bank: LinkableDestination, Codable {
     case home
     case accounts
     case account(id: Int, tab: String)

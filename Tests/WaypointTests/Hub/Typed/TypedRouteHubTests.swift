@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Waypoint
+
+// The README's `### Typed routes` example, as code that runs.
+
+private enum CardScreen: Destination { case home, block(cardID: Int) }
+
+@MainActor private final class BlockCardCoordinator: Coordinator<Never, Bool> {
+    let cardID: Int
+    init(cardID: Int, navigator: Navigator) {
+        self.cardID = cardID
+        super.init(navigator: navigator)
+    }
+    override func start() async throws { try present(CardScreen.block(cardID: cardID)) }
+}
+
+// README: typed routes
+/// A route that is a type: `cardID` is the path parameter (an `Int`, inferred), the optional
+/// `reason` an optional query parameter.
+struct BlockCard: TypedRoute, Equatable {
+    static let declaration = RouteDeclaration("card.block", "card/:cardID/block", owner: "Cards")
+    var cardID: Int
+    var reason: String?
+}
+
+@MainActor
+func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
+    var opened: [BlockCard] = []
+    try hub.register(FlowRoute(BlockCard.self, policy: RoutePolicy(allowedSources: [.inApp, .pushNotification])) { card, context in
+        opened.append(card)  // typed: no string names, no optionals to unwrap
+        return BlockCardCoordinator(cardID: card.cardID, navigator: context.navigator)
+    })
+    let url = try hub.url(for: BlockCard(cardID: 7, reason: "lost card"))  // "nuapp://card/7/block?reason=lost%20card"
+    let fromOutside = hub.start(url: url, source: .pushNotification)  // a link from outside…
+    for await state in fromOutside.states where state == .started { fromOutside.cancel() }
+    let inApp = hub.start(BlockCard(cardID: 8))  // …or the value itself, built with reverse routing
+    for await state in inApp.states where state == .started { break }
+    return opened  // [BlockCard(cardID: 7, reason: "lost card"), BlockCard(cardID: 8)]
+}
+// README end
+
+@Suite @MainActor struct TypedRouteHubTests {
+    private func makeHub() throws -> (RoutingHub, Navigator) {
+        let navigator = Navigator(host: InMemoryHost())
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
+        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        hub.register(navigator: navigator)
+        return (hub, navigator)
+    }
+
+    @Test func theFlowFactoryGetsTheTypedValueOfAURLAndOfAValue() async throws {
+        let (hub, navigator) = try makeHub()
+        let opened = try await openBlockCard(hub: hub)
+        #expect(try hub.url(for: BlockCard(cardID: 7, reason: "lost card")) == "nuapp://card/7/block?reason=lost%20card")
+        #expect(opened == [BlockCard(cardID: 7, reason: "lost card"), BlockCard(cardID: 8)])
+        #expect(navigator.state.screens.contains { $0.destination == AnyDestination(CardScreen.block(cardID: 8)) })
+    }
+
+    @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let start = try #require(source.range(of: "// README: typed routes\n"))
+        let end = try #require(source.range(of: "// README end"))
+        let example = source[start.upperBound..<end.lowerBound]
+        #expect(example.contains("FlowRoute(BlockCard.self"))
+        #expect(readme.contains("### Typed routes\n"))
+        #expect(readme.contains("```swift\nimport Waypoint\n\n" + example + "```"))
+    }
+
+    @Test func startingAValueOfAnUnregisteredTypeFailsAsUnknownRoute() async throws {
+        let (hub, _) = try makeHub()
+        let session = hub.start(BlockCard(cardID: 1))
+        guard case .failed(let error) = session.state else { Issue.record("expected a failed session"); return }
+        #expect(error.kind == .unknownRoute)
+        #expect(error.underlying is TypedRouteError)
+    }
+
+    @Test func aTypeWhosePropertiesDisagreeWithItsPatternIsRefusedAtRegistration() throws {
+        struct Broken: TypedRoute {
+            static let declaration = RouteDeclaration("broken", "card/:cardID/block")
+            var id: Int
+        }
+        let (hub, _) = try makeHub()
+        let error = try #require(throws: TypedRouteError.self) {
+            try hub.register(FlowRoute(Broken.self) { _, context in BlockCardCoordinator(cardID: 0, navigator: context.navigator) })
+        }
+        #expect(error.key == "cardID")
+        #expect(hub.table.routes.isEmpty)
+    }
+
+    @Test func aValueThatDoesNotFitAnExplicitTypeFailsTheSessionWithTheTypedError() async throws {
+        struct Mistyped: TypedRoute {
+            static let declaration = RouteDeclaration("mistyped", "code/:code", types: ["code": .string])
+            var code: Int
+        }
+        let (hub, _) = try makeHub()
+        try hub.register(FlowRoute(Mistyped.self) { _, context in BlockCardCoordinator(cardID: 0, navigator: context.navigator) })
+        let session = hub.start(url: "nuapp://code/abc")
+        await #expect(throws: RoutingError.self) { try await session.completion() }
+        guard case .failed(let error) = session.state else { Issue.record("expected a failed session"); return }
+        #expect(error.kind == .flowFailed)
+    }
+}
