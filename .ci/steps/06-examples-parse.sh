@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The example apps (Examples/*.swiftpm, App Playgrounds with an `.iOSApplication` product) build
-# only against an iOS SDK. Here: every Swift file in them parses, Package.swift included; each
-# declares an iOS app; their platform-free core (Sources/Bank/, identical in every example that
-# has one) type-checks in the Swift 6 language mode, warnings as errors, against this package's
-# modules; and no target of this package reaches into Examples/.
+# only against an iOS SDK. Here: every Swift file under Examples/ parses, manifests included; each
+# app declares an iOS app; the bank's platform-free core they share (the local package
+# Examples/BankCore, which imports only Waypoint) builds in the Swift 6 language mode with its
+# warnings as errors; and no target of this package reaches into Examples/.
 set -euo pipefail
 shopt -s nullglob
 apps=(Examples/*.swiftpm)
@@ -11,38 +11,51 @@ if [ ${#apps[@]} -lt 2 ]; then
   echo "error: expected at least two example apps in Examples/*.swiftpm, found ${#apps[@]}" >&2
   exit 1
 fi
+core=Examples/BankCore
+scratch="${WAYPOINT_EXAMPLES_SCRATCH:-.build-examples}"
 
 status=0
 count=0
 while IFS= read -r file; do
   swiftc -parse "$file" || { echo "error: $file does not parse" >&2; status=1; }
   count=$((count + 1))
-done < <(find "${apps[@]}" -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' | sort)
-echo "parsed $count Swift files in ${#apps[@]} example apps"
+done < <(find Examples -name '*.swift' -not -path '*/.build*' -not -path '*/.swiftpm/*' | sort)
+echo "parsed $count Swift files under Examples/ (${#apps[@]} example apps and $core)"
 
 for app in "${apps[@]}"; do
   manifest="$app/Package.swift"
   grep -q '^import AppleProductTypes' "$manifest" && grep -q '\.iOSApplication(' "$manifest" \
     || { echo "error: $manifest declares no .iOSApplication product (import AppleProductTypes)" >&2; status=1; }
+  grep -q '\.package(path: "\.\./BankCore")' "$manifest" \
+    || { echo "error: $manifest does not depend on ../BankCore" >&2; status=1; }
+  if [ -d "$app/Sources/Bank" ]; then
+    echo "error: $app/Sources/Bank is back; the shared core lives in $core" >&2
+    status=1
+  fi
 done
 
-cores=()
-for app in "${apps[@]}"; do [ -d "$app/Sources/Bank" ] && cores+=("$app/Sources/Bank"); done
-for core in "${cores[@]:1}"; do
-  diff -r "${cores[0]}" "$core" \
-    || { echo "error: $core differs from ${cores[0]}; the shared core must stay identical" >&2; status=1; }
-done
-if [ ${#cores[@]} -gt 0 ]; then
-  swift build --target Waypoint 2>&1 | tail -n 1
-  modules="$(swift build --show-bin-path)/Modules"
-  for core in "${cores[@]}"; do
-    files=()
-    while IFS= read -r file; do files+=("$file"); done < <(find "$core" -name '*.swift' | sort)
-    swiftc -typecheck -swift-version 6 -parse-as-library -warnings-as-errors -I "$modules" "${files[@]}" \
-      || { echo "error: $core does not type-check against Waypoint" >&2; status=1; }
-  done
-  echo "type-checked ${#cores[@]} platform-free cores against Waypoint"
+# SwiftPM names a path dependency after its folder: a checkout folder called BankCore would
+# collide with the example package.
+if [ "$(basename "$PWD" | tr '[:upper:]' '[:lower:]')" = bankcore ]; then
+  echo "error: the checkout's folder is named $(basename "$PWD"), as $core; rename it to build $core" >&2
+  exit 1
 fi
+# BANKCORE_WARNINGS_AS_ERRORS=1: the manifest adds -warnings-as-errors to the BankCore target only.
+started=$SECONDS
+log=$(mktemp)
+if BANKCORE_WARNINGS_AS_ERRORS=1 swift build --package-path "$core" --scratch-path "$scratch" >"$log" 2>&1; then
+  tail -n 1 "$log"
+else
+  cat "$log" >&2
+  echo "error: $core does not build (Swift 6, warnings as errors)" >&2
+  status=1
+fi
+if grep -E "$core/.*(warning|error):" "$log" >&2; then
+  echo "error: $core has warnings or errors (above)" >&2
+  status=1
+fi
+rm -f "$log"
+echo "built $core against Waypoint in $((SECONDS - started))s (scratch $scratch)"
 
 inside=$(swift package describe --type json | python3 -c '
 import json, sys

@@ -38,7 +38,9 @@ let package = Package(
     dependencies: [
         // The Waypoint repository this example lives in; `name:` lets the products below find
         // it whatever the checkout's folder is called.
-        .package(name: "Waypoint", path: "../..")
+        .package(name: "Waypoint", path: "../.."),
+        // The bank's platform-free core, shared with the other example app.
+        .package(path: "../BankCore"),
     ],
     targets: [
         .executableTarget(
@@ -46,6 +48,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Waypoint", package: "Waypoint"),
                 .product(name: "WaypointSwiftUI", package: "Waypoint"),
+                .product(name: "BankCore", package: "BankCore"),
             ],
             path: "Sources"
         )

@@ -1,4 +1,5 @@
 import SwiftUI
+import BankCore
 import Waypoint
 
 /// The accounts list: a row pushes its account through the navigator, owned by the flow that

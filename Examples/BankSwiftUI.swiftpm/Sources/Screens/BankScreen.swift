@@ -1,4 +1,5 @@
 import SwiftUI
+import BankCore
 import Waypoint
 
 /// The view of one screen, chosen by its destination; `NavigationRootView` places it in a

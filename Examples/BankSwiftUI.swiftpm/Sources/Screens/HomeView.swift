@@ -1,4 +1,5 @@
 import SwiftUI
+import BankCore
 import Waypoint
 
 /// The main flow's root: in-app navigation, a flow opened by URL, a deep link, logging out.

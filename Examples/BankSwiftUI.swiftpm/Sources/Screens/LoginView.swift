@@ -1,4 +1,5 @@
 import SwiftUI
+import BankCore
 import Waypoint
 
 /// The login flow's only screen.

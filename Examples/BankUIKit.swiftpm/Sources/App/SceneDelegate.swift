@@ -1,4 +1,5 @@
 import UIKit
+import BankCore
 import Waypoint
 import WaypointUIKit
 

@@ -1,4 +1,5 @@
 import UIKit
+import BankCore
 import Waypoint
 
 /// Builds the view controller of each screen for the `UIKitHost`, chosen by its destination. The

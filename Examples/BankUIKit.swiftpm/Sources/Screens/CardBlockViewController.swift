@@ -1,4 +1,5 @@
 import UIKit
+import BankCore
 
 /// The card sheet (Nubank's view controller): lays out the view models its controller produces
 /// and hands the button to the controller. It holds no logic.

@@ -3,9 +3,10 @@ import Waypoint
 /// Who uses the app (Umbrella's app-state gateway): the app coordinator asks it which root flow
 /// to show.
 @MainActor
-final class UserSession {
+public final class UserSession {
     private(set) var state: AppState = .unauthorised
-    private(set) var user: String?
+    /// The logged-in user's name, `nil` while nobody is logged in.
+    public private(set) var user: String?
 
     func logIn(as user: String) {
         self.user = user

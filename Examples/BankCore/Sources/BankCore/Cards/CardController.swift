@@ -2,8 +2,9 @@
 /// ``CardViewModel``s for the screen, and the screen's button into a service call. The screen —
 /// a SwiftUI view or a view controller — only lays out what it is given.
 @MainActor
-final class CardController {
-    let cardID: Int
+public final class CardController {
+    /// The card the sheet shows.
+    public let cardID: Int
     private let service: CardService
     /// The last status the service reported.
     private(set) var status: CardStatus?
@@ -21,7 +22,7 @@ final class CardController {
     /// ```swift
     /// .task { await controller.bind { model = $0 } }
     /// ```
-    func bind(_ render: @MainActor (CardViewModel) -> Void) async {
+    public func bind(_ render: @MainActor (CardViewModel) -> Void) async {
         for await status in await service.status(of: cardID) {
             let changed = self.status != nil && self.status != status
             self.status = status
@@ -31,7 +32,7 @@ final class CardController {
     }
 
     /// The screen's button: blocks an active card, unblocks a blocked one.
-    func toggle() async {
+    public func toggle() async {
         await service.setStatus((status ?? .active).toggled, of: cardID)
     }
 }

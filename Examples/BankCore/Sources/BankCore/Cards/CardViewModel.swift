@@ -1,11 +1,14 @@
 /// What the card sheet shows for a status (Nubank's view model): a plain value the controller
 /// computes and the screen lays out.
-struct CardViewModel: Hashable, Sendable {
-    var title: String
-    var hint: String
-    var buttonTitle: String
+public struct CardViewModel: Hashable, Sendable {
+    /// The headline, e.g. "Card active".
+    public var title: String
+    /// One sentence under the headline.
+    public var hint: String
+    /// The button's title: what it will do.
+    public var buttonTitle: String
     /// An SF Symbol.
-    var image: String
+    public var image: String
 
     init(status: CardStatus) {
         switch status {

@@ -10,12 +10,13 @@ import Waypoint
 /// await bank.launch()                                           // the login screen
 /// ```
 @MainActor
-final class Bank {
+public final class Bank {
     /// The custom URL scheme the app registers (its `Info.plist`), e.g. `bankswiftui`.
     let scheme: String
     let navigator: Navigator
     let hub: RoutingHub
-    let session: UserSession
+    /// Who is logged in; the screens greet ``UserSession/user``.
+    public let session: UserSession
     let flows: FlowTracker
     let cards = CardService()
     /// Umbrella's app coordinator: the login flow while nobody is logged in, then the main flow.
@@ -25,7 +26,7 @@ final class Bank {
     private var authorisation: Task<Void, Never>?
 
     /// Creates the bank on `host`; nothing is on screen until ``launch()``.
-    init(host: any NavigationHost, scheme: String) {
+    public init(host: any NavigationHost, scheme: String) {
         let navigator = Navigator(host: host)
         let session = UserSession()
         let flows = FlowTracker()
@@ -55,7 +56,7 @@ final class Bank {
 
     /// Starts the app: the root flow for the session's state, then the hub, which now delivers
     /// the links that arrived before any screen existed (a cold start from a link).
-    func launch() async {
+    public func launch() async {
         guard !launched else { return }
         launched = true
         let events = app.events
@@ -76,7 +77,7 @@ final class Bank {
     ///   - url: The link.
     ///   - sourceApplication: The bundle identifier of the app that opened it, when UIKit says
     ///     (`UIOpenURLContext.options.sourceApplication`); routes may admit only some apps.
-    func open(_ url: URL, sourceApplication: String? = nil) {
+    public func open(_ url: URL, sourceApplication: String? = nil) {
         let source: RequestSource = url.scheme == "https" ? .universalLink : .externalApp
         hub.start(url: url.absoluteString, source: source, sourceApplication: sourceApplication)
     }
@@ -87,7 +88,7 @@ final class Bank {
     /// - Parameters:
     ///   - path: The route's path, e.g. `cards/42/block`.
     ///   - source: Where the request comes from; in-app by default.
-    func open(_ path: String, from source: RequestSource = .inApp) {
+    public func open(_ path: String, from source: RequestSource = .inApp) {
         hub.start(url: "\(scheme)://\(path)", source: source)
     }
 }

@@ -4,32 +4,32 @@ import Waypoint
 // type-erased, and nobody shares one giant enum.
 
 /// The authorisation module.
-enum Auth: Destination {
+public enum Auth: Destination {
     case login
 }
 
 /// The home module: the bottom of the main flow's stack.
-enum Home: LinkableDestination {
+public enum Home: LinkableDestination {
     case overview
 }
 
 /// The accounts module. A link to an account builds home → accounts → account, keeping what is
 /// already on screen.
-enum Accounts: LinkableDestination {
+public enum Accounts: LinkableDestination {
     case list
     case detail(id: Int)
 
-    var parent: (any Destination)? {
+    public var parent: (any Destination)? {
         switch self {
         case .list: Home.overview
         case .detail: Accounts.list
         }
     }
 
-    var requiresAuthentication: Bool { true }
+    public var requiresAuthentication: Bool { true }
 }
 
 /// The cards module: blocking a card happens in a sheet.
-enum Cards: Destination {
+public enum Cards: Destination {
     case block(id: Int)
 }

@@ -5,13 +5,13 @@ import Waypoint
 extension Bank {
     /// The login screen's button: the login flow finishes and the app coordinator swaps the root
     /// to the main flow, in one transition.
-    func logIn(on screen: Screen) {
+    public func logIn(on screen: Screen) {
         flows.flow(screen.owner, as: LoginCoordinator.self)?.logIn(as: "Ana")
     }
 
     /// Home's "Log out": the session changes, and the app coordinator replaces the main flow with
     /// the login flow.
-    func logOut() {
+    public func logOut() {
         session.logOut()
         let app = app
         Task { await app.refresh() }
@@ -19,7 +19,7 @@ extension Bank {
 
     /// Pushes `destination` above `screen`, owned by the flow that owns `screen`. In SwiftUI this
     /// replaces `NavigationLink(value:)`, which does not reach the navigator.
-    func push(_ destination: some Destination, above screen: Screen) {
+    public func push(_ destination: some Destination, above screen: Screen) {
         do {
             try navigator.execute(.push(navigator.makeScreen(destination, owner: screen.owner)))
         } catch {
@@ -28,12 +28,12 @@ extension Bank {
     }
 
     /// The controller the card sheet binds (Nubank's controller), owned by the sheet's flow.
-    func cardController(for screen: Screen) -> CardController? {
+    public func cardController(for screen: Screen) -> CardController? {
         flows.flow(screen.owner, as: CardBlockCoordinator.self)?.controller
     }
 
     /// The card sheet's "Done": the flow finishes with the card's status and dismisses its sheet.
-    func finishCardBlock(on screen: Screen) {
+    public func finishCardBlock(on screen: Screen) {
         flows.flow(screen.owner, as: CardBlockCoordinator.self)?.done()
     }
 }
