@@ -7,22 +7,13 @@
         return 0
     }
 #else
-    import Foundation
+    import WaypointManifest
 
-    /// Without the fuzz build: replays the corpus files or crash inputs given as arguments, so a
-    /// finding can be reproduced in a plain debug build (`swift run WaypointManifestFuzz crash-…`).
+    /// Without the fuzz build: replays the inputs given as arguments (see `replayFuzzInputs`).
     @main
     struct FuzzReplay {
         static func main() throws {
-            let paths = CommandLine.arguments.dropFirst()
-            for path in paths {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                data.withUnsafeBytes(fuzzOneInput)
-                print("ok: \(path) (\(data.count) bytes)")
-            }
-            if paths.isEmpty {
-                print("usage: WaypointManifestFuzz FILE... (replays fuzz inputs; see the README's \"Fuzzing\")")
-            }
+            try replayFuzzInputs(tool: "WaypointManifestFuzz") { data in data.withUnsafeBytes { fuzzOneInput($0) } }
         }
     }
 #endif

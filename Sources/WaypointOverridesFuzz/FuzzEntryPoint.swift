@@ -11,20 +11,13 @@ import Foundation
         return 0
     }
 #else
-    /// Without the fuzz build: replays the corpus files or crash inputs given as arguments, so a
-    /// finding can be reproduced in a plain debug build (`swift run WaypointOverridesFuzz crash-…`).
+    import WaypointManifest
+
+    /// Without the fuzz build: replays the inputs given as arguments (see `replayFuzzInputs`).
     @main
     struct FuzzReplay {
         @MainActor static func main() throws {
-            let paths = CommandLine.arguments.dropFirst()
-            for path in paths {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                fuzzOneInput(data)
-                print("ok: \(path) (\(data.count) bytes)")
-            }
-            if paths.isEmpty {
-                print("usage: WaypointOverridesFuzz FILE... (replays fuzz inputs; see the README's \"Fuzzing\")")
-            }
+            try replayFuzzInputs(tool: "WaypointOverridesFuzz") { data in fuzzOneInput(data) }
         }
     }
 #endif
