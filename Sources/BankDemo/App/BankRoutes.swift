@@ -23,14 +23,14 @@ enum BankRoutes {
         // A link route: the hub checks the source, the constraints and the login, then the link
         // keeps the screens already on display and builds only the missing ones.
         try hub.register(
-            LinkRoute(
+            TrackedRoute(app.flows, LinkRoute(
                 try Route("accounts.detail", "accounts/:accountID", parameters: ["accountID": .int], owner: "Accounts"),
                 policy: RoutePolicy(
                     allowedSources: [.inApp, .pushNotification, .universalLink], requiresAuthentication: true,
                     whileBusy: .dismissAndContinue, constraints: ["accountID": [.range(1...99_999)]])
             ) { request in
                 request.parameters.value("accountID", as: Int.self).map { DeepLink(Accounts.detail(id: $0)) }
-            })
+            }))
         try hub.register(
             FlowRoute(
                 try Route("payments.transfer", "transfer", owner: "Payments"), policy: RoutePolicy(requiresAuthentication: true)
@@ -73,6 +73,28 @@ enum BankRoutes {
             app.track(
                 PresentingCoordinator(navigator: context.navigator, destination: Settings.developer, id: flowID("settings", context)))
         })
+    }
+}
+
+/// A route whose flows the app remembers weakly, to show that none outlives its screens.
+@MainActor
+struct TrackedRoute<Inner: RouteDescriptor>: RouteDescriptor {
+    let tracker: FlowTracker
+    let inner: Inner
+
+    init(_ tracker: FlowTracker, _ inner: Inner) {
+        self.tracker = tracker
+        self.inner = inner
+    }
+
+    var routes: [Route] { inner.routes }
+
+    func policy(for route: Route) -> RoutePolicy { inner.policy(for: route) }
+
+    func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+        let flow = inner.makeFlow(for: request, in: context)
+        tracker.track(flow)
+        return flow
     }
 }
 

@@ -19,7 +19,7 @@
 public struct LinkRoute: RouteDescriptor {
     public let routes: [Route]
     private let routePolicy: RoutePolicy
-    private let link: @MainActor (RouteRequest) -> DeepLink?
+    private let link: @MainActor (RouteRequest) -> Result<DeepLink, any Error>
 
     /// Creates a descriptor for `routes`, all sharing `policy`, opening the link `link` builds.
     ///
@@ -29,6 +29,12 @@ public struct LinkRoute: RouteDescriptor {
     ///   - link: Builds the link from the request; `nil` when its values cannot make one (the
     ///     session then fails with ``LinkRouteError``).
     public init(_ routes: Route..., policy: RoutePolicy = RoutePolicy(), link: @escaping @MainActor (RouteRequest) -> DeepLink?) {
+        self.init(routes: routes, policy: policy) { request in
+            link(request).map { .success($0) } ?? .failure(LinkRouteError(route: request.route.name, url: request.url))
+        }
+    }
+
+    init(routes: [Route], policy: RoutePolicy, link: @escaping @MainActor (RouteRequest) -> Result<DeepLink, any Error>) {
         self.routes = routes
         self.routePolicy = policy
         self.link = link
@@ -37,7 +43,7 @@ public struct LinkRoute: RouteDescriptor {
     public func policy(for route: Route) -> RoutePolicy { routePolicy }
 
     public func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
-        LinkFlow(navigator: context.navigator, link: link(request), request: request, id: FlowID("\(request.route.name)\(context.session)"))
+        LinkFlow(navigator: context.navigator, link: link(request), id: FlowID("\(request.route.name)\(context.session)"))
     }
 }
 
@@ -59,17 +65,14 @@ public struct LinkRouteError: Error, Hashable, Sendable, CustomStringConvertible
 /// Opens one link: keeps what is already on screen, builds only the missing screens, and owns
 /// the screens it built.
 final class LinkFlow: Coordinator<Never, Void> {
-    private let link: DeepLink?
-    private let request: RouteRequest
+    private let link: Result<DeepLink, any Error>
 
-    init(navigator: Navigator, link: DeepLink?, request: RouteRequest, id: FlowID) {
+    init(navigator: Navigator, link: Result<DeepLink, any Error>, id: FlowID) {
         self.link = link
-        self.request = request
         super.init(navigator: navigator, id: id)
     }
 
     override func start() async throws {
-        guard let link else { throw LinkRouteError(route: request.route.name, url: request.url) }
-        try open(link)
+        try open(try link.get())
     }
 }

@@ -58,7 +58,23 @@ import WaypointTesting
         let session = hub.start(url: "bank://broken/x")
         await session.reach("failed")
         #expect(session.error?.kind == .flowFailed)
+        #expect((session.error?.underlying as? FlowError)?.underlying is LinkRouteError)
         #expect("\(session.error!)".contains("route `broken` matched `bank://broken/x` but could not build its link"))
+        #expect(navigator.state == before)
+    }
+
+    @Test func aTypedValueThatDoesNotDecodeFailsTheSessionWithTheTypedRouteError() async throws {
+        struct Mistyped: TypedRoute {
+            static let declaration = RouteDeclaration("mistyped", "code/:code", types: ["code": .string])
+            var code: Int
+        }
+        let (hub, navigator) = try makeHub()
+        try hub.register(LinkRoute(Mistyped.self) { value in DeepLink(Bank.account(value.code)) })
+        let before = navigator.state
+        let session = hub.start(url: "bank://code/abc")
+        await session.reach("failed")
+        #expect(session.error?.kind == .flowFailed)
+        #expect((session.error?.underlying as? FlowError)?.underlying is TypedRouteError)
         #expect(navigator.state == before)
     }
 
