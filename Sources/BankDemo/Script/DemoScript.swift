@@ -256,6 +256,11 @@ final class Player {
         await bank.app.refresh()
         await settle()
         out.say(tree())
+        out.say("the user goes back home; the link's flow leaves with its screens")
+        try bank.host.popInteractively()
+        await settle()
+        try bank.host.popInteractively()
+        await settle()
     }
 
     // MARK: - Helpers
