@@ -10,11 +10,11 @@ final class BankApp {
     let cards = CardService(statuses: [42: .active, 7: .blocked])
     let hub: RoutingHub
     let flows = FlowTracker()
-    private(set) var app: AppCoordinator?
-    weak var login: LoginCoordinator?
+    let app: AppCoordinator
+    private let loginBox: LoginBox
     weak var cardBlock: CardBlockCoordinator?
+    weak var transfer: TransferCoordinator?
     var productPerformer: ProductPerformer?
-    private var watcher: Task<Void, Never>?
 
     /// - Parameter wrapHost: Wraps the in-memory host before the navigator takes it (the
     ///   inspector's step recorder); the demo still drives and reads the in-memory host.
@@ -24,37 +24,27 @@ final class BankApp {
             configuration: RoutingHubConfiguration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: ["bank.example", "help.bank.example"]))
-        let session = session
-        // The login flow is already on screen when a link needs a user: park it, start nothing.
-        hub.guards = [
-            RoutingGuard("authentication") { request in
-                request.policy.requiresAuthentication && session.state != .authorised ? .deferUntil(.authenticated) : .proceed
-            }
-        ]
+        let flows = flows
+        let login = LoginBox()
+        self.loginBox = login
+        app = AppCoordinator(
+            navigator: navigator, state: { [session] in session.state },
+            factory: BankFlows(session: session) { flow in
+                flows.track(flow)
+                if let flow = flow as? LoginCoordinator { login.flow = flow }
+            })
+        // One line: links needing a user wait in the hub until a root flow starts for
+        // `.authorised`; the login is the root of a logged-out app, so the hub starts nothing.
+        app.connect(hub)
         try BankRoutes.register(in: self)
     }
 
-    deinit {
-        watcher?.cancel()
-    }
+    /// The login flow on screen, if any.
+    var login: LoginCoordinator? { loginBox.flow }
 
-    /// Starts the app: the root flow for the session's state; the hub learns where to present.
+    /// Starts the app: the root flow for the session's state; the hub presents from then on.
     func launch() async {
-        let app = AppCoordinator(
-            navigator: navigator, state: { [session] in session.state },
-            factory: BankFlows(session: session) { [weak self] flow in
-                self?.flows.track(flow)
-                if let login = flow as? LoginCoordinator { self?.login = login }
-            })
-        self.app = app
-        let events = app.events
-        watcher = Task { [weak self] in
-            for await event in events {
-                if case .rootStarted(.authorised, _) = event { self?.hub.signal(.authenticated) }
-            }
-        }
         await app.start()
-        hub.register(navigator: navigator)
     }
 
     @discardableResult
@@ -62,4 +52,10 @@ final class BankApp {
         flows.track(flow)
         return flow
     }
+}
+
+/// Holds the login flow weakly, for the script to log in through.
+@MainActor
+final class LoginBox {
+    weak var flow: LoginCoordinator?
 }

@@ -1,6 +1,7 @@
 import Waypoint
 
-/// Builds the root flow for each app state (Umbrella's CoordinatorFactory).
+/// Builds the root flow for each app state (Umbrella's CoordinatorFactory), the bank's own
+/// states included.
 @MainActor
 struct BankFlows: AppFlowFactory {
     let session: UserSession
@@ -11,7 +12,9 @@ struct BankFlows: AppFlowFactory {
         let flow: any RunningFlow =
             switch state {
             case .unauthorised: LoginCoordinator(navigator: navigator, session: session)
-            case .authorised, .guest, .offline: MainCoordinator(navigator: navigator)
+            case .guest: MainCoordinator(navigator: navigator, home: .guest, id: "guest")
+            case .offline: MainCoordinator(navigator: navigator, home: .offline, id: "offline")
+            default: MainCoordinator(navigator: navigator, home: .overview, id: "main")
             }
         made(flow)
         return flow

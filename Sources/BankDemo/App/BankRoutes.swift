@@ -20,16 +20,24 @@ enum BankRoutes {
                 app.cardBlock = flow
                 return app.track(flow)
             })
+        // A link route: the hub checks the source, the constraints and the login, then the link
+        // keeps the screens already on display and builds only the missing ones.
         try hub.register(
-            FlowRoute(
+            TrackedRoute(app.flows, LinkRoute(
                 try Route("accounts.detail", "accounts/:accountID", parameters: ["accountID": .int], owner: "Accounts"),
                 policy: RoutePolicy(
                     allowedSources: [.inApp, .pushNotification, .universalLink], requiresAuthentication: true,
                     whileBusy: .dismissAndContinue, constraints: ["accountID": [.range(1...99_999)]])
-            ) { request, context in
-                let accountID = request.parameters.value("accountID", as: Int.self) ?? 0
-                let link = DeepLink(Accounts.detail(id: accountID))
-                return app.track(DeepLinkCoordinator(navigator: context.navigator, link: link, id: flowID("accounts", context)))
+            ) { request in
+                request.parameters.value("accountID", as: Int.self).map { DeepLink(Accounts.detail(id: $0)) }
+            }))
+        try hub.register(
+            FlowRoute(
+                try Route("payments.transfer", "transfer", owner: "Payments"), policy: RoutePolicy(requiresAuthentication: true)
+            ) { _, context in
+                let flow = TransferCoordinator(navigator: context.navigator, hub: context.hub, id: flowID("transfer", context))
+                app.transfer = flow
+                return app.track(flow)
             })
         try hub.register(
             FlowRoute(
@@ -47,7 +55,7 @@ enum BankRoutes {
         try hub.register(
             FlowRoute(
                 try Route("help.topic", "help/**", owner: "Support"),
-                policy: RoutePolicy(allowedSources: Set(RequestSource.allCases))
+                policy: RoutePolicy(allowedSources: Set(RequestSource.builtIn))
             ) { request, context in
                 app.track(PresentingCoordinator(
                     navigator: context.navigator, destination: Help.topic(request.parameters["**"] ?? ""), id: flowID("help", context)))
@@ -55,7 +63,7 @@ enum BankRoutes {
         try hub.register(
             FlowRoute(
                 try Route("web.page", "web", query: [.required("url")], owner: "Support"),
-                policy: RoutePolicy(allowedSources: Set(RequestSource.allCases), webPageParameter: "url")
+                policy: RoutePolicy(allowedSources: Set(RequestSource.builtIn), webPageParameter: "url")
             ) { request, context in
                 app.track(
                     PresentingCoordinator(
@@ -65,6 +73,28 @@ enum BankRoutes {
             app.track(
                 PresentingCoordinator(navigator: context.navigator, destination: Settings.developer, id: flowID("settings", context)))
         })
+    }
+}
+
+/// A route whose flows the app remembers weakly, to show that none outlives its screens.
+@MainActor
+struct TrackedRoute<Inner: RouteDescriptor>: RouteDescriptor {
+    let tracker: FlowTracker
+    let inner: Inner
+
+    init(_ tracker: FlowTracker, _ inner: Inner) {
+        self.tracker = tracker
+        self.inner = inner
+    }
+
+    var routes: [Route] { inner.routes }
+
+    func policy(for route: Route) -> RoutePolicy { inner.policy(for: route) }
+
+    func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+        let flow = inner.makeFlow(for: request, in: context)
+        tracker.track(flow)
+        return flow
     }
 }
 

@@ -2,9 +2,11 @@ import Waypoint
 
 // Each product module declares its own destinations; nobody shares one giant enum.
 
-/// The home module.
+/// The home module: the full home, and the homes of the guest and offline states.
 enum Home: LinkableDestination {
     case overview
+    case guest
+    case offline
 }
 
 /// The accounts module. A link to an account rebuilds home → accounts → account.
@@ -18,8 +20,6 @@ enum Accounts: LinkableDestination {
         case .detail: Accounts.list
         }
     }
-
-    var requiresAuthentication: Bool { true }
 }
 
 /// The cards module. Blocking a card is a sheet above the card; the card's safety options are
@@ -45,6 +45,13 @@ enum Cards: LinkableDestination {
         case .limits: .present(.popover)
         }
     }
+}
+
+/// The payments module: a transfer, the account picker it runs, and its confirmation.
+enum Payments: Destination {
+    case transfer
+    case pickAccount
+    case confirm(amount: Int)
 }
 
 /// The authorisation module.

@@ -25,6 +25,8 @@ public final class DemoPlayer {
         "Sources and trust, then a dry run",
         "Backend overrides, then a bad manifest",
         "A lost card: a detent sheet, an alert, a confirmation dialog, a popover",
+        "A transfer: a child coordinator returns a typed result; hub.lock holds a push",
+        "App states the bank defines: guest and offline; a link waits for login",
         "The end: who is still alive",
     ]
 

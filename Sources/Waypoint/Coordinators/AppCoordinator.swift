@@ -3,18 +3,21 @@
 /// ``start()`` asks the state gateway and starts the factory's flow for that state. When the
 /// root flow ends — the authorisation flow finishes, the user logs out — the coordinator asks
 /// again and starts the flow for the new state; ``refresh()`` does the same when the state
-/// changes from outside. Deep links go through ``open(_:)``: a link that requires
-/// authentication waits while the app is not authorised, and opens once it is — unless it
-/// waited longer than the parking timeout (five minutes by default, measured on an injectable
-/// clock, as for the routing hub's parked links).
+/// changes from outside.
+///
+/// Links do not go through the app coordinator: they go through the ``RoutingHub``, which
+/// parks a link that needs a logged-in user until login (``RoutePolicy/requiresAuthentication``).
+/// ``connect(_:authenticatedStates:loginURL:)`` makes the hub follow the app state, so nobody
+/// writes that glue by hand.
 ///
 /// The app coordinator lives as long as the app holds it; every other flow lives as long as
 /// its screens.
 ///
 /// ```swift
 /// let app = AppCoordinator(navigator: navigator, state: { session.appState }, factory: BankFlows())
+/// app.connect(hub)                       // the hub's links wait for `.authorised`
 /// await app.start()                      // login flow
-/// try app.open(DeepLink(Bank.account(id: 42, tab: "overview")))   // .parked until logged in
+/// hub.start(url: "nuapp://accounts/42", source: .pushNotification)   // parked until logged in
 /// ```
 @MainActor public final class AppCoordinator: FlowParent {
     /// The navigator the root flows show their screens through.
@@ -23,48 +26,33 @@
     public private(set) var state: AppState?
     /// The running root flow.
     public private(set) var rootFlow: (any RunningFlow)?
-    /// The link waiting for authorisation, if any (the newest one wins).
-    public private(set) var parkedLink: DeepLink?
-    /// How long a parked link stays valid.
-    public let parkingTimeout: Duration
 
-    private let readState: @MainActor () -> AppState
+    let readState: @MainActor () -> AppState
     private let factory: any AppFlowFactory
     private var pending: Task<Void, Never>?
     private var launching = false
     private var watcher: Task<Void, Never>?
     private let broadcaster = Broadcaster<AppEvent>()
-    private let clock: any Clock<Duration>
-    private var expiry: Task<Void, Never>?
+    weak var hub: RoutingHub?
+    var authenticatedStates: Set<AppState> = []
 
     /// Creates an app coordinator.
     ///
     /// ```swift
-    /// // Parked links expire like the hub's: share its timeout and clock.
-    /// let app = AppCoordinator(
-    ///     navigator: navigator, state: { session.appState }, factory: BankFlows(),
-    ///     parkingTimeout: hub.configuration.parkingTimeout, clock: hub.configuration.clock)
+    /// let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: BankFlows())
     /// ```
     ///
     /// - Parameters:
     ///   - navigator: Where the root flows show their screens.
     ///   - state: The app-state gateway, asked whenever a root flow must be chosen.
     ///   - factory: Builds the root flow for each state.
-    ///   - parkingTimeout: How long a parked link stays valid (default: five minutes, as the hub's).
-    ///   - clock: The clock measuring `parkingTimeout` (default: `ContinuousClock`); inject a test clock.
-    public init(
-        navigator: Navigator, state: @escaping @MainActor () -> AppState, factory: any AppFlowFactory,
-        parkingTimeout: Duration = .seconds(300), clock: any Clock<Duration> = ContinuousClock()
-    ) {
+    public init(navigator: Navigator, state: @escaping @MainActor () -> AppState, factory: any AppFlowFactory) {
         self.navigator = navigator
         self.readState = state
         self.factory = factory
-        self.parkingTimeout = parkingTimeout
-        self.clock = clock
     }
 
     deinit {
-        expiry?.cancel()
         watcher?.cancel()
         broadcaster.finishFromDeinit(yielding: nil)
     }
@@ -102,39 +90,6 @@
         while let pending {
             await pending.value
             if self.pending == pending { self.pending = nil }
-        }
-    }
-
-    /// Opens `link` now, or parks it until the app is authorised when it requires authentication.
-    ///
-    /// New screens belong to the root flow. A newer parked link replaces an older one and gets a
-    /// fresh ``parkingTimeout``; a link still parked when it runs out is dropped
-    /// (``AppEvent/linkExpired(_:)``).
-    ///
-    /// ```swift
-    /// switch try app.open(DeepLink(Bank.pay)) {
-    /// case .opened(let resolution): print(resolution.built.count, "screens built")
-    /// case .parked: print("after login")
-    /// }
-    /// ```
-    ///
-    /// - Parameter link: Where to go.
-    /// - Returns: Whether the link opened or was parked.
-    /// - Throws: ``DeepLinkError`` when the link cannot be opened from the current state;
-    ///   nothing changes then.
-    @discardableResult
-    public func open(_ link: DeepLink) throws(DeepLinkError) -> LinkOpening {
-        if link.requiresAuthentication, state != .authorised || readState() != .authorised {
-            park(link)
-            return .parked
-        }
-        do {
-            let resolution = try navigator.open(link, owner: rootFlow?.id ?? .app)
-            publish(.linkOpened(link, resolution))
-            return .opened(resolution)
-        } catch {
-            publish(.linkFailed(error))
-            throw error
         }
     }
 
@@ -183,30 +138,7 @@
         launching = false
         guard rootFlow === flow else { return }
         publish(.rootStarted(newState, flow.id))
-        if newState == .authorised, let link = parkedLink {
-            unpark()
-            _ = try? open(link)
-        }
-    }
-
-    private func park(_ link: DeepLink) {
-        parkedLink = link
-        expiry?.cancel()
-        let clock = clock
-        let timeout = parkingTimeout
-        expiry = Task { [weak self] in
-            do { try await clock.sleep(for: timeout) } catch { return }
-            guard let self, !Task.isCancelled, self.parkedLink == link else { return }
-            self.unpark()
-            self.publish(.linkExpired(link))
-        }
-        publish(.linkParked(link))
-    }
-
-    private func unpark() {
-        parkedLink = nil
-        expiry?.cancel()
-        expiry = nil
+        hubFollowsRoot()
     }
 
     private func watch(_ flow: any RunningFlow) {

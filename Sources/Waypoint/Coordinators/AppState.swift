@@ -1,15 +1,30 @@
 /// What the app knows about its user, which decides the root flow (Umbrella's app-state gateway).
 ///
+/// Waypoint knows two states, ``unauthorised`` and ``authorised``; an app adds its own as
+/// static members and its ``AppFlowFactory`` gives each a root flow:
+///
 /// ```swift
+/// extension AppState {
+///     static let guest = AppState("guest")
+///     static let offline = AppState("offline")
+/// }
 /// let coordinator = AppCoordinator(navigator: navigator, state: { session.appState }, factory: factory)
 /// ```
-public enum AppState: Hashable, Sendable, CaseIterable {
+public struct AppState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The state's name.
+    public let rawValue: String
+
+    /// Creates a state; declare an app's own states once, as static members.
+    ///
+    /// - Parameter name: The state's name; states with the same name are the same state.
+    public init(_ name: String) { rawValue = name }
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// Nobody is logged in: the authorisation flow.
-    case unauthorised
+    public static let unauthorised = AppState("unauthorised")
     /// A user is logged in: the main flow.
-    case authorised
-    /// Browsing without an account.
-    case guest
-    /// No connection: an offline flow.
-    case offline
+    public static let authorised = AppState("authorised")
+
+    public var description: String { rawValue }
 }

@@ -91,9 +91,5 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The whole chain, bottom first: ``path`` followed by ``destination``.
     public var chain: [AnyDestination] { path + [destination] }
 
-    /// Whether any destination on the chain declares
-    /// ``LinkableDestination/requiresAuthentication``.
-    public var requiresAuthentication: Bool { chain.contains { $0.linkRequiresAuthentication } }
-
     public var description: String { chain.map(\.description).joined(separator: " → ") }
 }

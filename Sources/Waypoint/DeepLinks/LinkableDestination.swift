@@ -5,8 +5,11 @@
 ///   `accountDetail(42)` yields home → accounts → account 42 with no code per link;
 /// - ``matches(_:)``: when a screen already on display counts as this destination (for
 ///   example "same account id", whatever tab of the account is selected);
-/// - ``presentation``: whether it is pushed on a stack or starts a new modal level;
-/// - ``requiresAuthentication``: whether opening it needs a logged-in user.
+/// - ``presentation``: whether it is pushed on a stack or starts a new modal level.
+///
+/// Whether a link needs a logged-in user is its route's business
+/// (``RoutePolicy/requiresAuthentication`` of the ``LinkRoute`` that opens it), not the
+/// destination's: one flag, checked in one place.
 ///
 /// Every requirement has a default, so a plain conformance changes nothing.
 ///
@@ -46,10 +49,6 @@ public protocol LinkableDestination: Destination {
     /// How a link shows this destination: pushed on the current stack, or presented as a
     /// new modal level. The default is ``LinkPresentation/push``.
     var presentation: LinkPresentation { get }
-
-    /// Whether opening a link that passes through this destination needs a logged-in user.
-    /// The default is `false`.
-    var requiresAuthentication: Bool { get }
 }
 
 extension LinkableDestination {
@@ -65,9 +64,6 @@ extension LinkableDestination {
     /// Pushed on the stack of the level below.
     public var presentation: LinkPresentation { .push }
 
-    /// No authentication needed.
-    public var requiresAuthentication: Bool { false }
-
     fileprivate func matchesErased(_ other: any Destination) -> Bool {
         guard let other = other as? Self else { return false }
         return matches(other)
@@ -82,10 +78,6 @@ extension AnyDestination {
 
     var linkPresentation: LinkPresentation {
         (base as? any LinkableDestination)?.presentation ?? .push
-    }
-
-    var linkRequiresAuthentication: Bool {
-        (base as? any LinkableDestination)?.requiresAuthentication ?? false
     }
 
     func linkMatches(_ other: AnyDestination) -> Bool {

@@ -35,9 +35,10 @@ public struct RoutingGuard: Sendable {
     ///
     /// A request for a route whose policy sets ``RoutePolicy/requiresAuthentication`` while
     /// nobody is logged in is parked until ``RoutingCondition/authenticated``, and the hub starts
-    /// `loginURL` (once, however many links wait). When the login flow ends the parked links
-    /// resume; if the user is still not logged in they fail with
-    /// ``RoutingError/Kind/unauthenticated``. Parked links expire after the hub's
+    /// `loginURL` when there is one (once, however many links wait). When that login flow ends
+    /// the parked links resume; if the user is still not logged in they fail with
+    /// ``RoutingError/Kind/unauthenticated``. ``AppCoordinator/connect(_:authenticatedStates:loginURL:)``
+    /// installs this guard driven by the app state. Parked links expire after the hub's
     /// ``RoutingHubConfiguration/parkingTimeout``, and a link parked twice collapses into one.
     ///
     /// ```swift
@@ -47,9 +48,11 @@ public struct RoutingGuard: Sendable {
     /// - Parameters:
     ///   - isAuthenticated: whether a user is logged in right now.
     ///   - loginURL: the URL of the login flow; its route must not require authentication.
+    ///     `nil` when the login is on screen already (the root flow of a logged-out app): the
+    ///     links wait for ``RoutingHub/signal(_:)`` only.
     /// - Returns: a guard named `authentication`.
     public static func authentication(
-        isAuthenticated: @escaping @MainActor @Sendable () -> Bool, loginURL: String
+        isAuthenticated: @escaping @MainActor @Sendable () -> Bool, loginURL: String? = nil
     ) -> RoutingGuard {
         RoutingGuard("authentication") { request in
             guard request.policy.requiresAuthentication, !isAuthenticated() else { return .proceed }

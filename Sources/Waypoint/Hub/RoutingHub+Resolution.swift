@@ -106,11 +106,11 @@ extension RoutingHub {
                 }
                 if let sources = override.sources {
                     policy.allowedSources.formIntersection(sources)
-                    steps.append(.restrictedSources(RequestSource.allCases.filter(sources.contains)))
+                    steps.append(.restrictedSources(sources.sorted()))
                 }
             }
             guard policy.allowedSources.contains(source) else {
-                let allowed = RequestSource.allCases.filter(policy.allowedSources.contains).map(\.description)
+                let allowed = policy.allowedSources.sorted().map(\.description)
                 return fail(
                     .forbiddenSource, route: name,
                     "a request from \(source) may not open it; allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))")

@@ -96,7 +96,7 @@ struct OverrideManifestParser {
         var sources: Set<RequestSource> = []
         for (index, element) in names.enumerated() {
             guard let name = element as? String, let source = RequestSource(rawValue: name) else {
-                let all = RequestSource.allCases.map(\.rawValue)
+                let all = RequestSource.builtIn.map(\.rawValue)
                 let near = (element as? String).flatMap { Suggestions.nearest(to: $0, in: Set(all)) }
                 report(
                     .unknownSource, "\(path)[\(index)]",

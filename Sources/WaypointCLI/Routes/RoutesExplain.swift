@@ -17,7 +17,7 @@ struct RoutesExplain: ParsableCommand {
     @Argument(help: "URLs to explain, e.g. nuapp://card/<uuid>/block?reason=lost.")
     var urls: [String]
 
-    @Option(help: "The requests' source: \(RequestSource.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The requests' source: \(RequestSource.builtIn.map(\.rawValue).joined(separator: ", ")).")
     var source = "inApp"
 
     @Option(help: "Comma-separated sources every route admits (the library's default: inApp).")
@@ -71,7 +71,7 @@ struct RoutesExplain: ParsableCommand {
     private static func source(_ name: String) throws -> RequestSource {
         guard let source = RequestSource(rawValue: name) else {
             throw ValidationError(
-                "unknown source `\(name)`; expected one of \(RequestSource.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown source `\(name)`; expected one of \(RequestSource.builtIn.map(\.rawValue).joined(separator: ", "))")
         }
         return source
     }

@@ -107,7 +107,7 @@ public final class InspectorAPI {
             },
             flows: liveFlows(), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
             actions: actions.map(\.snapshot), diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
-            sources: RequestSource.allCases.map(\.rawValue))
+            sources: RequestSource.builtIn.map(\.rawValue))
     }
 
     func liveFlows() -> [FlowSnapshot] {
@@ -127,7 +127,7 @@ public final class InspectorAPI {
         guard let url = request.query["url"], !url.isEmpty else { return .error(400, "expected a `url` query item") }
         let name = request.query["source"] ?? RequestSource.inApp.rawValue
         guard let source = RequestSource(rawValue: name) else {
-            let names = RequestSource.allCases.map(\.rawValue).joined(separator: ", ")
+            let names = RequestSource.builtIn.map(\.rawValue).joined(separator: ", ")
             return .error(400, "unknown source `\(name)`; expected one of \(names)")
         }
         return .json(PlanSnapshot(hub.plan(for: url, source: source)))

@@ -42,7 +42,7 @@ public struct RouteSnapshot: Codable, Hashable, Sendable {
         owner = route.owner
         parameters = route.parameters.map { "\($0.key): \($0.value)" }.sorted()
         query = route.query.map { "\($0.name)\($0.isRequired ? " (required)" : "")" }
-        sources = RequestSource.allCases.filter(policy.allowedSources.contains).map(\.rawValue)
+        sources = policy.allowedSources.sorted().map(\.rawValue)
         requiresAuthentication = policy.requiresAuthentication
         whileBusy = policy.whileBusy.description
         self.override = override.map(Self.describe)
@@ -54,7 +54,7 @@ public struct RouteSnapshot: Codable, Hashable, Sendable {
             parts.append("disabled" + (disabled.fallback.map { " → \($0)" } ?? disabled.message.map { ": \($0)" } ?? ""))
         }
         if let sources = override.sources {
-            parts.append("sources: " + RequestSource.allCases.filter(sources.contains).map(\.rawValue).joined(separator: ", "))
+            parts.append("sources: " + sources.sorted().map(\.rawValue).joined(separator: ", "))
         }
         return parts.joined(separator: "; ")
     }

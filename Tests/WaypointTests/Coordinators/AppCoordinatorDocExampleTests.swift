@@ -15,15 +15,26 @@ import Waypoint
 
 @Suite @MainActor struct AppCoordinatorDocExampleTests {
     /// The doc example, verbatim between the markers (checked below), compiled and run.
-    @Test func theDocExampleParksALinkUntilLogin() async throws {
+    @Test func theDocExampleParksALinkInTheHubUntilLogin() async throws {
         let (navigator, _) = makeBankNavigator()
         let session = DocSession()
+        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        try hub.register(LinkRoute(
+            try Route("accounts.detail", "accounts/:id", parameters: ["id": .int]),
+            policy: RoutePolicy(allowedSources: [.pushNotification], requiresAuthentication: true)
+        ) { request in request.parameters.value("id", as: Int.self).map { DeepLink(Bank.account($0)) } })
         // doc example
         let app = AppCoordinator(navigator: navigator, state: { session.appState }, factory: BankFlows())
+        app.connect(hub)                       // the hub's links wait for `.authorised`
         await app.start()                      // login flow
-        try app.open(DeepLink(Bank.account(id: 42, tab: "overview")))   // .parked until logged in
+        hub.start(url: "nuapp://accounts/42", source: .pushNotification)   // parked until logged in
         // doc end
-        #expect(app.parkedLink == DeepLink(Bank.account(id: 42, tab: "overview")))
+        let parked = try #require(hub.activeSessions.last)
+        #expect(parked.state.name == "preparing")
+        session.appState = .authorised
+        await app.refresh()
+        await parked.reach("started")
+        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
     }
 
     @Test func theDocCommentShowsTheCodeThisTestRuns() throws {
@@ -34,7 +45,7 @@ import Waypoint
         let start = try #require(test.range(of: "        // doc example\n"))
         let end = try #require(test.range(of: "        // doc end\n"))
         let lines = test[start.upperBound..<end.lowerBound].split(separator: "\n").map { "/// " + $0.dropFirst(8) }
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
         for line in lines { #expect(source.contains(line + "\n"), "\(line)") }
     }
 }

@@ -2,6 +2,12 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+// States the app defines itself: Waypoint knows only `unauthorised` and `authorised`.
+extension AppState {
+    static let guest = AppState("guest")
+    static let offline = AppState("offline")
+}
+
 /// The app-state gateway.
 @MainActor final class FakeAppSession {
     var state: AppState = .unauthorised
@@ -51,9 +57,9 @@ final class RootCoordinator: Coordinator<Never, Void> {
             let login = LoginCoordinator(navigator: navigator, session: session)
             self.login = login
             return login
-        case .authorised: return RootCoordinator(navigator: navigator, destination: .home)
         case .guest: return RootCoordinator(navigator: navigator, destination: .accounts)
         case .offline: return RootCoordinator(navigator: navigator, destination: .pendingPayments)
+        default: return RootCoordinator(navigator: navigator, destination: .home)
         }
     }
 }
@@ -88,7 +94,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
         #expect(leaks.unreleased.isEmpty)
     }
 
-    @Test func theAppStateDecidesTheRootFlowForGuestAndOfflineToo() async {
+    @Test func statesTheAppDefinesDecideTheRootFlowLikeTheBuiltInOnes() async {
         let (app, session, flows, navigator) = makeApp()
         session.state = .guest
         await app.start()
@@ -111,34 +117,6 @@ final class RootCoordinator: Coordinator<Never, Void> {
         #expect(app.rootFlow !== main)
     }
 
-    @Test func aLinkThatNeedsAuthenticationWaitsForLoginAndThenOpens() async throws {
-        let (app, _, flows, navigator) = makeApp()
-        await app.start()
-        let events = app.events
-        #expect(try app.open(DeepLink(Bank.account(42))).isParked)
-        #expect(app.parkedLink == DeepLink(Bank.account(42)))
-        #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
-        flows.login!.loggedIn(as: "ada")
-        await app.settle()
-        #expect(app.parkedLink == nil)
-        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
-        #expect(Set(navigator.state.screens.map(\.owner)) == [app.rootFlow!.id])
-        var names: [String] = []
-        for await event in events {
-            names.append(event.traceName)
-            if names.count == 3 { break }
-        }
-        #expect(names == ["linkParked", "rootStarted(authorised)", "linkOpened"])
-    }
-
-    @Test func aLinkThatNeedsNoAuthenticationOpensAtOnce() async throws {
-        let (app, _, _, navigator) = makeApp()
-        await app.start()
-        let opening = try app.open(DeepLink(Bank.onboarding))
-        #expect(!opening.isParked)
-        #expect(navigator.state.destinationsByLevel == [bankLevel(.onboarding)])
-    }
-
     @Test func aRootFlowThatIsNotACoordinatorIsFollowedThroughItsLifecycle() async throws {
         let (navigator, _) = makeBankNavigator()
         let session = FakeAppSession()
@@ -152,13 +130,6 @@ final class RootCoordinator: Coordinator<Never, Void> {
         flows.plain!.end(.finished("signed up"))
         for await event in events where event.traceName == "rootStarted(authorised)" { break }
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
-    }
-
-    @Test func aLinkThatCannotOpenIsATypedErrorAndChangesNothing() async throws {
-        let (navigator, _) = makeBankNavigator()
-        let app = AppCoordinator(navigator: navigator, state: { .authorised }, factory: FakeFlows(session: FakeAppSession()))
-        #expect(throws: DeepLinkError.self) { try app.open(DeepLink(Bank.login)) }
-        #expect(navigator.state == .empty)
     }
 }
 
@@ -204,72 +175,10 @@ final class RootCoordinator: Coordinator<Never, Void> {
     }
 }
 
-extension LinkOpening {
-    var isParked: Bool {
-        if case .parked = self { return true }
-        return false
-    }
-}
-
 extension AppEvent {
     var traceName: String {
         switch self {
         case .rootStarted(let state, _): "rootStarted(\(state))"
-        case .linkParked: "linkParked"
-        case .linkExpired: "linkExpired"
-        case .linkOpened: "linkOpened"
-        case .linkFailed: "linkFailed"
         }
-    }
-}
-
-@Suite @MainActor struct AppCoordinatorParkingTests {
-    @Test func aParkedLinkExpiresAfterTheParkingTimeoutLikeTheHubs() async throws {
-        let (navigator, _) = makeBankNavigator()
-        let session = FakeAppSession()
-        let flows = FakeFlows(session: session)
-        let clock = TestClock()
-        let app = AppCoordinator(
-            navigator: navigator, state: { session.state }, factory: flows, parkingTimeout: .seconds(30), clock: clock)
-        await app.start()
-        let events = app.events
-        #expect(try app.open(DeepLink(Bank.account(42))).isParked)
-        await clock.waitForSleepers()
-        await clock.advance(by: .seconds(29))
-        await Task.yield()
-        #expect(app.parkedLink == DeepLink(Bank.account(42)))
-        await clock.advance(by: .seconds(1))
-        await waitUntil { app.parkedLink == nil }
-        flows.login!.loggedIn(as: "ada")
-        await app.settle()
-        #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
-        var names: [String] = []
-        for await event in events {
-            names.append(event.traceName)
-            if names.count == 3 { break }
-        }
-        #expect(names == ["linkParked", "linkExpired", "rootStarted(authorised)"])
-    }
-
-    @Test func aNewerParkedLinkGetsAFreshTimeoutAndOpensAfterLogin() async throws {
-        let (navigator, _) = makeBankNavigator()
-        let session = FakeAppSession()
-        let flows = FakeFlows(session: session)
-        let clock = TestClock()
-        let app = AppCoordinator(
-            navigator: navigator, state: { session.state }, factory: flows, parkingTimeout: .seconds(30), clock: clock)
-        await app.start()
-        _ = try app.open(DeepLink(Bank.account(1)))
-        await clock.waitForSleepers()
-        await clock.advance(by: .seconds(20))
-        _ = try app.open(DeepLink(Bank.account(42)))
-        await clock.waitForSleepers()
-        await clock.advance(by: .seconds(20))
-        await Task.yield()
-        #expect(app.parkedLink == DeepLink(Bank.account(42)))
-        flows.login!.loggedIn(as: "ada")
-        await app.settle()
-        #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
-        #expect(clock.sleeperCount == 0)
     }
 }

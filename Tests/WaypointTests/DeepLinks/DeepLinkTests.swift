@@ -18,18 +18,11 @@ import Waypoint
     @Test func aDestinationThatDeclaresNothingMakesALinkOfItselfAlone() {
         let link = DeepLink(HelpArticle(slug: "fees"))
         #expect(link.path.isEmpty)
-        #expect(!link.requiresAuthentication)
     }
 
     @Test func aParentChainThatLoopsStopsBeforeTheFirstRepeat() {
         let link = DeepLink(Loop.a)
         #expect(link.chain == [AnyDestination(Loop.b), AnyDestination(Loop.a)])
-    }
-
-    @Test func aLinkRequiresAuthenticationWhenAnyDestinationOnItsChainDoes() {
-        #expect(DeepLink(Bank.account(1)).requiresAuthentication)
-        #expect(!DeepLink(Bank.login).requiresAuthentication)
-        #expect(DeepLink(HelpArticle(slug: "x"), path: [Bank.home]).requiresAuthentication)
     }
 
     @Test func linksRoundTripThroughJSONWithARegistry() throws {

@@ -80,7 +80,7 @@ private enum CardScreen: Destination {
         let manifest = String(text[start.upperBound..<end.lowerBound])
 
         let fixture = HubFixture()
-        let everyone = RoutePolicy(allowedSources: Set(RequestSource.allCases))
+        let everyone = RoutePolicy(allowedSources: Set(RequestSource.builtIn))
         try fixture.route("card.block", "card/:cardID/block", policy: everyone)
         try fixture.route("card.limits", "card/:cardID/limits", policy: everyone)
         try fixture.route("rewards.home", "rewards", policy: everyone)

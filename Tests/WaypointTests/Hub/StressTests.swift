@@ -19,7 +19,7 @@ import Waypoint
         let bag = WeakBag()
         do {
             let fixture = HubFixture()
-            let everyone = Set(RequestSource.allCases)
+            let everyone = Set(RequestSource.builtIn)
             for (name, holds) in [("slow", true), ("fast", false)] {
                 try fixture.hub.register(
                     FlowRoute(try Route(name, "\(name)/:n"), policy: RoutePolicy(allowedSources: everyone)) {
@@ -39,7 +39,7 @@ import Waypoint
                         var random = SplitMix(seed: UInt64(worker))
                         for step in 0..<500 {
                             let route = random.next(2) == 0 ? "slow" : "fast"
-                            let source = RequestSource.allCases[random.next(RequestSource.allCases.count)]
+                            let source = RequestSource.builtIn[random.next(RequestSource.builtIn.count)]
                             let url = "nuapp://\(route)/\(random.next(3))"
                             let session = await hub.start(url: url, source: source)
                             await bag.add(session)

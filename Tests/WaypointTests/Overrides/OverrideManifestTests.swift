@@ -5,7 +5,7 @@ import Waypoint
 @Suite @MainActor struct OverrideManifestTests {
     private func makeFixture() throws -> HubFixture {
         let fixture = HubFixture()
-        let everyone = RoutePolicy(allowedSources: Set(RequestSource.allCases))
+        let everyone = RoutePolicy(allowedSources: Set(RequestSource.builtIn))
         try fixture.route("card.block", "card/:cardID/block", parameters: ["cardID": .int], policy: everyone)
         try fixture.route("help", "help/:topic", policy: everyone)
         try fixture.route("rewards", "rewards", policy: everyone)

@@ -45,8 +45,8 @@ import WaypointTesting
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]), parkingTimeout: .seconds(60),
                 clock: clock))
         hub.guards = [.authentication(isAuthenticated: { [weak self] in self?.isLoggedIn ?? false }, loginURL: "nuapp://login")]
-        let everyone = RoutePolicy(allowedSources: Set(RequestSource.allCases))
-        let signedIn = RoutePolicy(allowedSources: Set(RequestSource.allCases), requiresAuthentication: true)
+        let everyone = RoutePolicy(allowedSources: Set(RequestSource.builtIn))
+        let signedIn = RoutePolicy(allowedSources: Set(RequestSource.builtIn), requiresAuthentication: true)
         try route("pay", "pay", policy: signedIn) { PayCoordinator(navigator: $0.navigator) }
         try route("transfer", "transfer/:style", policy: everyone) { context in
             TransferCoordinator(navigator: context.navigator, style: context.request.parameters["style"] == "full" ? .fullScreen : .sheet)

@@ -77,7 +77,7 @@ import Waypoint
         switch roll {
         case 0..<30:
             let link = SoakRig.links[random.next(SoakRig.links.count)]
-            rig.open(link, from: RequestSource.allCases[random.next(RequestSource.allCases.count)])
+            rig.open(link, from: RequestSource.builtIn[random.next(RequestSource.builtIn.count)])
         case 30..<38: _ = try? rig.host.popInteractively()
         case 38..<44: _ = try? rig.host.swipeDown()
         case 44..<46: _ = try? rig.host.cancelInteractivePop()

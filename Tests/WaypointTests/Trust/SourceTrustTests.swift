@@ -6,7 +6,7 @@ import Waypoint
     @Test func aRouteAdmitsOnlyInAppRequestsByDefault() async throws {
         let fixture = HubFixture()
         try fixture.route("settings.debug", "settings/debug")
-        for source in RequestSource.allCases where source != .inApp {
+        for source in RequestSource.builtIn where source != .inApp {
             let session = fixture.hub.start(url: "nuapp://settings/debug", source: source)
             let error = try #require(session.error)
             #expect(error.kind == .forbiddenSource)
@@ -27,7 +27,7 @@ import Waypoint
     }
 
     @Test func externalSourcesAreExactlyPushUniversalLinkExternalAppAndInspector() {
-        #expect(RequestSource.allCases.filter(\.isExternal) == [.pushNotification, .universalLink, .externalApp, .inspector])
+        #expect(RequestSource.builtIn.filter(\.isExternal) == [.pushNotification, .universalLink, .externalApp, .inspector])
         #expect(RoutePolicy().preparingOverlap(for: .universalLink) == .cancelOlder)
         #expect(RoutePolicy().preparingOverlap(for: .backend) == .queue)
     }

@@ -23,17 +23,13 @@ extension Bank {
                 })
             // An account, from anywhere: the deep link builds only the screens that are missing.
             try hub.register(
-                FlowRoute(
+                LinkRoute(
                     try Route("accounts.detail", "accounts/:accountID", parameters: ["accountID": .int], owner: "Accounts"),
                     policy: RoutePolicy(
                         allowedSources: [.inApp, .pushNotification, .universalLink, .externalApp],
                         requiresAuthentication: true, whileBusy: .dismissAndContinue)
-                ) { request, context in
-                    let accountID = request.parameters.value("accountID", as: Int.self) ?? 0
-                    return flows.track(
-                        AccountLinkCoordinator(
-                            navigator: context.navigator, link: DeepLink(Accounts.detail(id: accountID)),
-                            id: FlowID("accounts\(context.session)")))
+                ) { request in
+                    request.parameters.value("accountID", as: Int.self).map { DeepLink(Accounts.detail(id: $0)) }
                 })
         } catch {
             // The routes above are constants: a conflict here is a programming error.

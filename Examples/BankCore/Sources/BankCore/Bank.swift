@@ -23,7 +23,6 @@ public final class Bank {
     let app: AppCoordinator
     private var launched = false
     private var logging: RoutingSubscription?
-    private var authorisation: Task<Void, Never>?
 
     /// Creates the bank on `host`; nothing is on screen until ``launch()``.
     public init(host: any NavigationHost, scheme: String) {
@@ -39,12 +38,8 @@ public final class Bank {
         app = AppCoordinator(
             navigator: navigator, state: { session.state }, factory: BankFlows(session: session, flows: flows))
         // The login flow is the root while nobody is logged in: a link that needs a user waits
-        // (parked) until the main flow has started, instead of starting another login.
-        hub.guards = [
-            RoutingGuard("authentication") { request in
-                request.policy.requiresAuthentication && session.state != .authorised ? .deferUntil(.authenticated) : .proceed
-            }
-        ]
+        // in the hub until the main flow has started, instead of starting another login.
+        app.connect(hub)
         registerRoutes()
         // The hub's decisions in the console; after each session's end, the flows still in memory.
         logging = hub.onEvent { event in
@@ -59,15 +54,7 @@ public final class Bank {
     public func launch() async {
         guard !launched else { return }
         launched = true
-        let events = app.events
-        let hub = hub
-        authorisation = Task {
-            for await event in events {
-                if case .rootStarted(.authorised, _) = event { hub.signal(.authenticated) }
-            }
-        }
         await app.start()
-        hub.register(navigator: navigator)
     }
 
     /// Opens a link the system handed to the app (`onOpenURL`, `scene(_:openURLContexts:)`): an

@@ -10,7 +10,7 @@ struct BankFlows: AppFlowFactory {
         switch state {
         case .unauthorised:
             return flows.track(LoginCoordinator(navigator: navigator, session: session))
-        case .authorised, .guest, .offline:
+        default:
             return flows.track(MainCoordinator(navigator: navigator))
         }
     }

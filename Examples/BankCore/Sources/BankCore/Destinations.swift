@@ -25,8 +25,6 @@ public enum Accounts: LinkableDestination {
         case .detail: Accounts.list
         }
     }
-
-    public var requiresAuthentication: Bool { true }
 }
 
 /// The cards module: blocking a card happens in a sheet.

@@ -34,13 +34,6 @@ enum Bank: LinkableDestination, Codable {
         }
     }
 
-    var requiresAuthentication: Bool {
-        switch self {
-        case .login, .onboarding: false
-        default: true
-        }
-    }
-
     func matches(_ other: Bank) -> Bool {
         if case .account(let a, _) = self, case .account(let b, _) = other { return a == b }
         return self == other

@@ -1,0 +1,78 @@
+/// A ``RouteDescriptor`` whose flow opens a ``DeepLink``: the one way from a URL to a screen
+/// stack.
+///
+/// The hub matches the URL, checks its source, the backend's overrides and the guards — a route
+/// whose policy sets ``RoutePolicy/requiresAuthentication`` waits in the hub until login — and
+/// then the link is reconciled with what is on screen: the screens already there stay, only
+/// the missing ones are built (``Navigator/open(_:owner:animated:)``). The flow owns the
+/// screens it built and ends with them.
+///
+/// ```swift
+/// try hub.register(LinkRoute(
+///     try Route("accounts.detail", "accounts/:id", parameters: ["id": .int]),
+///     policy: RoutePolicy(allowedSources: [.inApp, .universalLink], requiresAuthentication: true)
+/// ) { request in
+///     request.parameters.value("id", as: Int.self).map { DeepLink(Accounts.detail(id: $0)) }
+/// })
+/// hub.start(url: "https://bank.example/accounts/7", source: .universalLink)   // home → accounts → 7
+/// ```
+public struct LinkRoute: RouteDescriptor {
+    public let routes: [Route]
+    private let routePolicy: RoutePolicy
+    private let link: @MainActor (RouteRequest) -> Result<DeepLink, any Error>
+
+    /// Creates a descriptor for `routes`, all sharing `policy`, opening the link `link` builds.
+    ///
+    /// - Parameters:
+    ///   - routes: The routes handled.
+    ///   - policy: Their policy; its ``RoutePolicy/requiresAuthentication`` is the link's.
+    ///   - link: Builds the link from the request; `nil` when its values cannot make one (the
+    ///     session then fails with ``LinkRouteError``).
+    public init(_ routes: Route..., policy: RoutePolicy = RoutePolicy(), link: @escaping @MainActor (RouteRequest) -> DeepLink?) {
+        self.init(routes: routes, policy: policy) { request in
+            link(request).map { .success($0) } ?? .failure(LinkRouteError(route: request.route.name, url: request.url))
+        }
+    }
+
+    init(routes: [Route], policy: RoutePolicy, link: @escaping @MainActor (RouteRequest) -> Result<DeepLink, any Error>) {
+        self.routes = routes
+        self.routePolicy = policy
+        self.link = link
+    }
+
+    public func policy(for route: Route) -> RoutePolicy { routePolicy }
+
+    public func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+        LinkFlow(navigator: context.navigator, link: link(request), id: FlowID("\(request.route.name)\(context.session)"))
+    }
+}
+
+/// Why a ``LinkRoute`` could not open its link: its builder returned `nil` for the request.
+///
+/// ```swift
+/// session.subscribe(onError: { error in print(error) })
+/// // "route `accounts.detail` matched `nuapp://accounts/x` but could not build its link"
+/// ```
+public struct LinkRouteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The route that matched.
+    public let route: String
+    /// The URL that matched.
+    public let url: String
+
+    public var description: String { "route `\(route)` matched `\(url)` but could not build its link" }
+}
+
+/// Opens one link: keeps what is already on screen, builds only the missing screens, and owns
+/// the screens it built.
+final class LinkFlow: Coordinator<Never, Void> {
+    private let link: Result<DeepLink, any Error>
+
+    init(navigator: Navigator, link: Result<DeepLink, any Error>, id: FlowID) {
+        self.link = link
+        super.init(navigator: navigator, id: id)
+    }
+
+    override func start() async throws {
+        try open(try link.get())
+    }
+}

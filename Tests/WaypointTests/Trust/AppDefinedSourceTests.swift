@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import Waypoint
+
+extension RequestSource {
+    /// A source the app defines: its home-screen widget, outside the running app.
+    fileprivate static let widget = RequestSource("widget", isExternal: true, description: "home-screen widget")
+    /// A source the app defines inside the running app: its Siri intents handler.
+    fileprivate static let intent = RequestSource("intent", isExternal: false)
+}
+
+@Suite @MainActor struct AppDefinedSourceTests {
+    private func makeFixture() throws -> HubFixture {
+        let fixture = HubFixture()
+        try fixture.route(
+            "card", "cards/:cardID", parameters: ["cardID": .int], query: [.optional("tab")],
+            policy: RoutePolicy(allowedSources: [.inApp, .widget, .intent]))
+        try fixture.route("settings", "settings", policy: RoutePolicy(allowedSources: [.inApp, .pushNotification]))
+        return fixture
+    }
+
+    @Test func aRouteThatNamesAnAppDefinedSourceOpensFromIt() async throws {
+        let fixture = try makeFixture()
+        let session = fixture.hub.start(url: "nuapp://cards/7?tab=limits&utm=mail", source: .widget)
+        await session.reach("started")
+        let request = try #require(fixture.flow("card")?.request)
+        #expect(request.source == .widget)
+        #expect(request.query["tab"] == "limits")
+        #expect(request.extraQuery.isEmpty)
+    }
+
+    @Test func anInternalAppDefinedSourceKeepsItsUndeclaredQueryKeys() async throws {
+        let fixture = try makeFixture()
+        await fixture.hub.start(url: "nuapp://cards/7?utm=siri", source: .intent).reach("started")
+        #expect(fixture.flow("card")?.request?.extraQuery == ["utm": "siri"])
+    }
+
+    @Test func aRouteThatDoesNotNameItRefusesItAndSaysWhichSourcesItAdmits() async throws {
+        let fixture = try makeFixture()
+        let session = fixture.hub.start(url: "nuapp://settings", source: .widget)
+        await session.reach("failed")
+        #expect(session.error?.kind == .forbiddenSource)
+        #expect("\(session.error!)".contains("a request from home-screen widget may not open it; allowed: in-app, push notification"))
+    }
+
+    @Test func sourcesSortBuiltInFirstThenTheAppsByName() {
+        #expect([RequestSource.widget, .backend, .intent, .inApp].sorted() == [.inApp, .backend, .intent, .widget])
+    }
+
+    @Test func namesParseToBuiltInSourcesOnlyAndEncodeAsTheirNames() throws {
+        #expect(RequestSource(rawValue: "pushNotification") == .pushNotification)
+        #expect(RequestSource(rawValue: "widget") == nil)
+        let data = try JSONEncoder().encode([RequestSource.universalLink, .widget])
+        #expect(String(decoding: data, as: UTF8.self) == #"["universalLink","widget"]"#)
+        #expect(try JSONDecoder().decode([RequestSource].self, from: Data(#"["backend"]"#.utf8)) == [.backend])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([RequestSource].self, from: data) }
+    }
+}
