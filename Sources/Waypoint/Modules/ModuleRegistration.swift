@@ -1,0 +1,75 @@
+/// What one ``WaypointModule`` registers: its routes (with the destinations their flows show)
+/// and the views of its destination types. A ``ModuleRegistry`` checks and applies it.
+///
+/// Nothing here throws: a mistake (a typed route whose properties and pattern disagree) is
+/// kept and reported by the ``ModuleRegistry`` as a ``ModuleError`` naming the module.
+///
+/// ```swift
+/// module.route(BlockCard.self) { card, context in BlockCardCoordinator(card, navigator: context.navigator) }
+/// module.screen(CardDestination.self) { card in CardView(card) }
+/// ```
+@MainActor
+public struct ModuleRegistration<Content> {
+    /// The module's name, as errors name it.
+    public let module: String
+    var routes: [(descriptor: any RouteDescriptor, shows: [any Destination.Type])] = []
+    /// Each adds one view builder, returning the error that refused it.
+    var screens: [(inout ScreenRegistry<Content>) -> ScreenRegistryError?] = []
+    var errors: [ModuleError] = []
+
+    init(module: String) {
+        self.module = module
+    }
+
+    /// Registers a descriptor's routes; `shows` declares the destination types its flows show,
+    /// which some module must register a view for.
+    ///
+    /// ```swift
+    /// module.route(FlowRoute(try Route("help", "help/*")) { request, context in HelpFlow(context) }, shows: Help.self)
+    /// ```
+    public mutating func route(_ descriptor: some RouteDescriptor, shows: any Destination.Type...) {
+        routes.append((descriptor, shows))
+    }
+
+    /// Registers a typed route: its flow gets the matched value.
+    ///
+    /// ```swift
+    /// module.route(BlockCard.self, shows: CardDestination.self) { card, context in
+    ///     BlockCardCoordinator(cardID: card.cardID, navigator: context.navigator)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The typed route; its properties are checked against its pattern here, and a
+    ///     mismatch is reported by the ``ModuleRegistry`` (``ModuleError/invalidRoute(module:_:)``).
+    ///   - policy: The route's policy.
+    ///   - shows: The destination types its flow shows.
+    ///   - flow: Builds the flow for one matched value.
+    public mutating func route<Value: TypedRoute>(
+        _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), shows: any Destination.Type...,
+        flow: @escaping @MainActor (Value, RoutingContext) -> any RunningFlow
+    ) {
+        do throws(TypedRouteError) {
+            routes.append((try FlowRoute(type, policy: policy, makeFlow: flow), shows))
+        } catch {
+            errors.append(.invalidRoute(module: module, error))
+        }
+    }
+
+    /// Registers the view of every destination of type `type`; only this module may show it.
+    ///
+    /// ```swift
+    /// module.screen(CardDestination.self) { card in CardViewController(card) }
+    /// ```
+    public mutating func screen<D: Destination>(_ type: D.Type, view: @escaping @MainActor (D) -> Content) {
+        let module = module
+        screens.append { registry in
+            do throws(ScreenRegistryError) {
+                try registry.register(type, module: module, view: view)
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+}
