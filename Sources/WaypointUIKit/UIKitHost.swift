@@ -118,8 +118,8 @@ public final class UIKitHost: NavigationHost {
         tabBarController: @escaping @MainActor () -> UITabBarController = { UITabBarController() },
         screens: ScreenRegistry<UIViewController>
     ) {
-        self.init(window: window, navigationController: navigationController, tabBarController: tabBarController) { @MainActor screen in
-            (try? screens.view(for: screen)) ?? UIViewController()
+        self.init(window: window, navigationController: navigationController, tabBarController: tabBarController) { @MainActor _ in
+            UIViewController()
         }
         registry = screens
     }

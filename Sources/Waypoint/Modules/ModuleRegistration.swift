@@ -56,16 +56,58 @@ public struct ModuleRegistration<Content> {
         }
     }
 
+    /// Registers a typed route that opens a deep link: the link's missing screens are built
+    /// (tabs selected, screens pushed, sheets presented as the destinations' parents and
+    /// presentations declare, see ``LinkableDestination``) and owned by the route's flow, which
+    /// ends when the user leaves them. The link's destination type is declared as shown.
+    ///
+    /// ```swift
+    /// module.link(BlockCard.self) { card in CardPage.block(id: card.id) }   // cards tab → card → sheet
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The typed route.
+    ///   - policy: The route's policy.
+    ///   - destination: Where one matched value leads.
+    public mutating func link<Value: TypedRoute, Target: Destination>(
+        _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), to destination: @escaping @MainActor (Value) -> Target
+    ) {
+        route(type, policy: policy, shows: Target.self) { value, context in
+            LinkCoordinator(link: DeepLink(destination(value)), navigator: context.navigator)
+        }
+    }
+
     /// Registers the view of every destination of type `type`; only this module may show it.
     ///
     /// ```swift
     /// module.screen(CardDestination.self) { card in CardViewController(card) }
     /// ```
     public mutating func screen<D: Destination>(_ type: D.Type, view: @escaping @MainActor (D) -> Content) {
+        add(type) { destination, _, _ in view(destination) }
+    }
+
+    /// Registers the view of every destination of type `type`, built with the flow that shows
+    /// it, so that the view reports to its flow without a lookup of its own.
+    ///
+    /// ```swift
+    /// module.screen(Login.self, ownedBy: LoginFlow.self) { _, flow in LoginViewController(onLogIn: flow.loggedIn) }
+    /// ```
+    ///
+    /// A screen of `type` owned by another kind of flow has no view: the host refuses it as
+    /// ``NavigationError/Kind/unknownDestination``.
+    public mutating func screen<D: Destination, Flow: RunningFlow>(
+        _ type: D.Type, ownedBy flow: Flow.Type, view: @escaping @MainActor (D, Flow) -> Content
+    ) {
+        add(type) { destination, screen, navigator in
+            navigator?.coordinator(owning: screen, as: Flow.self).map { view(destination, $0) }
+        }
+    }
+
+    private mutating func add<D: Destination>(_ type: D.Type, screen: @escaping @MainActor (D, Screen, Navigator?) -> Content?) {
         let module = module
         screens.append { registry in
             do throws(ScreenRegistryError) {
-                try registry.register(type, module: module, view: view)
+                try registry.register(type, module: module, screen: screen)
                 return nil
             } catch {
                 return error

@@ -18,7 +18,7 @@ public struct ScreenRegistry<Content> {
     private struct Builder {
         let module: String
         let typeName: String
-        let build: @MainActor (any Destination) -> Content?
+        let build: @MainActor (any Destination, Screen, Navigator?) -> Content?
     }
 
     private var builders: [ObjectIdentifier: Builder] = [:]
@@ -41,11 +41,33 @@ public struct ScreenRegistry<Content> {
     public mutating func register<D: Destination>(
         _ type: D.Type, module: String, view: @escaping @MainActor (D) -> Content
     ) throws(ScreenRegistryError) {
+        try register(type, module: module) { destination, _, _ in view(destination) }
+    }
+
+    /// Registers the view of every destination of type `type`, built from the destination, its
+    /// screen and the navigator that shows it (to reach the flow that owns the screen).
+    ///
+    /// ```swift
+    /// try screens.register(Login.self, module: "Auth") { _, screen, navigator in
+    ///     navigator.map { LoginViewController(screen: screen, navigator: $0) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The destination type.
+    ///   - module: Who registers it, named in errors.
+    ///   - screen: Builds the view of one screen; `nil` when it cannot (then ``view(for:navigator:)``
+    ///     throws ``NavigationError/Kind/unknownDestination``).
+    /// - Throws: ``ScreenRegistryError`` of kind ``ScreenRegistryError/Kind/duplicate`` when a
+    ///   module already registered `type`; the registry is unchanged.
+    public mutating func register<D: Destination>(
+        _ type: D.Type, module: String, screen: @escaping @MainActor (D, Screen, Navigator?) -> Content?
+    ) throws(ScreenRegistryError) {
         if let existing = builders[ObjectIdentifier(type)] {
             throw ScreenRegistryError(.duplicate, typeName: D.destinationTypeName, module: module, otherModule: existing.module)
         }
-        builders[ObjectIdentifier(type)] = Builder(module: module, typeName: D.destinationTypeName) { destination in
-            (destination as? D).map(view)
+        builders[ObjectIdentifier(type)] = Builder(module: module, typeName: D.destinationTypeName) { destination, shown, navigator in
+            (destination as? D).flatMap { screen($0, shown, navigator) }
         }
     }
 
@@ -64,14 +86,17 @@ public struct ScreenRegistry<Content> {
     /// The view of a screen, built by the builder of its destination's type.
     ///
     /// ```swift
-    /// let controller = try screens.view(for: screen)
+    /// let controller = try screens.view(for: screen, navigator: navigator)
     /// ```
     ///
+    /// - Parameters:
+    ///   - screen: The screen to show.
+    ///   - navigator: The navigator that shows it, for builders that reach the screen's flow.
     /// - Throws: ``NavigationError`` of kind ``NavigationError/Kind/unknownDestination`` when no
-    ///   builder shows the screen's destination type.
-    public func view(for screen: Screen) throws(NavigationError) -> Content {
+    ///   builder shows the screen's destination type (or its builder could not).
+    public func view(for screen: Screen, navigator: Navigator? = nil) throws(NavigationError) -> Content {
         let base = screen.destination.base
-        guard let builder = builders[ObjectIdentifier(type(of: base))], let view = builder.build(base) else {
+        guard let builder = builders[ObjectIdentifier(type(of: base))], let view = builder.build(base, screen, navigator) else {
             throw unknown(screen, input: "view(for: \(screen.id))")
         }
         return view
