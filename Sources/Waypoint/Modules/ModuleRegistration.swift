@@ -94,7 +94,7 @@ public struct ModuleRegistration<Content> {
     /// ```
     ///
     /// A screen of `type` owned by another kind of flow has no view: the host refuses it as
-    /// ``NavigationError/Kind/unknownDestination``.
+    /// `NavigationError.Kind.unknownDestination`.
     public mutating func screen<D: Destination, Flow: RunningFlow>(
         _ type: D.Type, ownedBy flow: Flow.Type, view: @escaping @MainActor (D, Flow) -> Content
     ) {

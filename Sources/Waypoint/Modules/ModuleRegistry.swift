@@ -6,8 +6,8 @@
 /// naming the type and the module, and nothing is registered. Then the routes join `hub`, and
 /// ``screens`` is what the hosts show screens with (`UIKitHost(window:screens:)`,
 /// `SwiftUIHost(screens:)`). A destination that still reaches a host without a view (a flow
-/// pushing a type nobody registered) is refused as a ``NavigationError`` of kind
-/// ``NavigationError/Kind/unknownDestination``, never a crash.
+/// pushing a type nobody registered) is refused as a `NavigationError` of kind
+/// `NavigationError.Kind.unknownDestination`, never a crash.
 ///
 /// ```swift
 /// let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))

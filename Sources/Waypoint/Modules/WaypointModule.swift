@@ -4,7 +4,7 @@
 /// `Content` is the platform's view type: `UIViewController` for `UIKitHost`, `any View` for
 /// SwiftUI's `NavigationRootView`. A ``ModuleRegistry`` collects every module, checks them
 /// together (a destination type shown by two modules, a route's destination no module shows)
-/// and hands the hosts one ``ScreenRegistry``: there is no app-wide screen factory.
+/// and hands the hosts one `ScreenRegistry`: there is no app-wide screen factory.
 ///
 /// ```swift
 /// struct CardsModule: WaypointModule {

@@ -140,7 +140,7 @@ func untilSettled(_ session: RoutingSession) async {
         let section = try #require(readme.range(of: "\n## Three everyday tasks\n"))
         let end = readme.range(of: "\n## ", range: section.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
         let blocks = readme[section.upperBound..<end].components(separatedBy: "```swift\n").dropFirst()
-            .map { $0.components(separatedBy: "```").first ?? "" }
+            .map { ($0.components(separatedBy: "```").first ?? "").replacingOccurrences(of: "import Waypoint\n\n", with: "") }
         #expect(blocks.count == 5)
         for block in blocks {
             #expect(block.count > 100)
