@@ -118,6 +118,8 @@ public final class UIKitHost: NavigationHost {
         tabBarController: @escaping @MainActor () -> UITabBarController = { UITabBarController() },
         screens: ScreenRegistry<UIViewController>
     ) {
+        // The registry builds every controller; the factory is the placeholder of a screen whose
+        // builder could not (one registered `ownedBy:` a flow that does not own it).
         self.init(window: window, navigationController: navigationController, tabBarController: tabBarController) { @MainActor _ in
             UIViewController()
         }

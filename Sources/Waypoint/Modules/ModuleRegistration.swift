@@ -93,8 +93,9 @@ public struct ModuleRegistration<Content> {
     /// module.screen(Login.self, ownedBy: LoginFlow.self) { _, flow in LoginViewController(onLogIn: flow.loggedIn) }
     /// ```
     ///
-    /// A screen of `type` owned by another kind of flow has no view: the host refuses it as
-    /// `NavigationError.Kind.unknownDestination`.
+    /// A screen of `type` that no live `Flow` owns has no view: `ScreenRegistry.view(for:navigator:)`
+    /// throws `NavigationError.Kind.unknownDestination` and the hosts show an empty placeholder
+    /// (a programming error: show the type only from that flow).
     public mutating func screen<D: Destination, Flow: RunningFlow>(
         _ type: D.Type, ownedBy flow: Flow.Type, view: @escaping @MainActor (D, Flow) -> Content
     ) {
