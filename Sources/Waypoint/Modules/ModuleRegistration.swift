@@ -13,6 +13,8 @@ public struct ModuleRegistration<Content> {
     /// The module's name, as errors name it.
     public let module: String
     var routes: [(descriptor: any RouteDescriptor, shows: [any Destination.Type])] = []
+    /// The destination types the module's flows show outside any route.
+    var flowDestinations: [any Destination.Type] = []
     /// Each adds one view builder, returning the error that refused it.
     var screens: [(inout ScreenRegistry<Content>) -> ScreenRegistryError?] = []
     var errors: [ModuleError] = []
@@ -75,6 +77,16 @@ public struct ModuleRegistration<Content> {
         route(type, policy: policy, shows: Target.self) { value, context in
             LinkCoordinator(link: DeepLink(destination(value)), navigator: context.navigator)
         }
+    }
+
+    /// Declares the destination types this module's flows show outside its routes (a root flow,
+    /// a child flow), which some module must register a view for.
+    ///
+    /// ```swift
+    /// module.flow(shows: Login.self, Onboarding.self)
+    /// ```
+    public mutating func flow(shows types: any Destination.Type...) {
+        flowDestinations += types
     }
 
     /// Registers the view of every destination of type `type`; only this module may show it.

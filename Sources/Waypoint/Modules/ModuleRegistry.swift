@@ -1,7 +1,7 @@
 /// Every module's routes and screens, checked together and applied at once.
 ///
 /// The registry asks each ``WaypointModule`` to register, then checks: a destination type
-/// shown by two modules, a destination declared by a route (`shows:`) that no module shows, a
+/// shown by two modules, a destination declared by a route or flow (`shows:`) that no module shows, a
 /// typed route that does not match its pattern, routes that conflict — each a ``ModuleError``
 /// naming the type and the module, and nothing is registered. Then the routes join `hub`, and
 /// ``screens`` is what the hosts show screens with (`UIKitHost(window:screens:)`,
@@ -41,10 +41,9 @@ public struct ModuleRegistry<Content> {
             }
         }
         for registration in registrations {
-            for (_, shows) in registration.routes {
-                if let missing = shows.first(where: { screens.module(showing: $0) == nil }) {
-                    throw .screen(ScreenRegistryError(.unshown, typeName: missing.destinationTypeName, module: registration.module))
-                }
+            let declared = registration.routes.flatMap(\.shows) + registration.flowDestinations
+            if let missing = declared.first(where: { screens.module(showing: $0) == nil }) {
+                throw .screen(ScreenRegistryError(.unshown, typeName: missing.destinationTypeName, module: registration.module))
             }
         }
         try Self.register(registrations.flatMap(\.routes).map(\.descriptor), in: hub, owners: registrations)

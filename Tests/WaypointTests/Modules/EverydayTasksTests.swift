@@ -94,7 +94,8 @@ func untilSettled(_ session: RoutingSession) async {
         let hub = bankHub()
         let screens = try ModuleRegistry([CardsTextModule()], hub: hub).screens
         let navigator = Navigator(host: InMemoryHost())
-        try navigator.execute(.setRoot(.tabs([.stack([navigator.makeScreen(Tab.home)]), .stack([navigator.makeScreen(Tab.cards)])], selected: 0)))
+        let tabs = [Tab.home, .cards].map { Container.stack([navigator.makeScreen($0)]) }  // as in the SwiftUI app
+        try navigator.execute(.setRoot(.tabs(tabs, selected: 0)))
         hub.register(navigator: navigator)
         await untilSettled(hub.start(url: "bank://cards/7/block", source: .externalApp))
         await navigator.settle()

@@ -126,3 +126,53 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
         #expect(throws: NavigationError.self) { try screens.view(for: orphan, navigator: navigator) }
     }
 }
+
+/// A headless host that asks a screen registry first, as `UIKitHost` and `SwiftUIHost` do.
+@MainActor
+private final class RegistryHost: NavigationHost {
+    let inner = InMemoryHost()
+    let screens: ScreenRegistry<String>
+
+    init(screens: ScreenRegistry<String>) { self.screens = screens }
+
+    var onUserGesture: (@MainActor (UserGesture) -> Void)? {
+        get { inner.onUserGesture }
+        set { inner.onUserGesture = newValue }
+    }
+
+    func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        perform(step, animated: true, completion: completion)
+    }
+
+    func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        do {
+            try screens.check(step)
+        } catch {
+            return completion(.refused(error))
+        }
+        inner.perform(step, animated: animated, completion: completion)
+    }
+}
+
+@Suite @MainActor struct ModuleRegistryHostTests {
+    @Test func aFlowPushingAnUnregisteredTypeIsRefusedAndTheHostKeepsWhatItShowed() async throws {
+        let screens = try ModuleRegistry([TestModule(name: "Wallet", body: walletScreens)]).screens
+        let host = RegistryHost(screens: screens)
+        let navigator = Navigator(host: host)
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(Purse.card(id: 1))])))
+        await navigator.settle()
+        try navigator.execute(.push(navigator.makeScreen(Vault.item)))
+        await navigator.settle()
+        #expect(navigator.hostFailure?.kind == .unknownDestination)
+        #expect(host.inner.shown.screens.map(\.destination) == [AnyDestination(Purse.card(id: 1))])
+    }
+
+    @Test func aFlowsDeclaredDestinationThatNoModuleShowsIsAnError() throws {
+        let module = TestModule(name: "Auth") { module in module.flow(shows: Vault.self) }
+        let error = #expect(throws: ModuleError.self) { try ModuleRegistry([module]) }
+        guard case .screen(let screenError) = error else { Issue.record("expected a screen error, got \(String(describing: error))"); return }
+        #expect(screenError.kind == .unshown)
+        #expect(screenError.module == "Auth")
+        #expect(screenError.typeName.hasSuffix("Vault"))
+    }
+}
