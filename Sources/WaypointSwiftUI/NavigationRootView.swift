@@ -35,6 +35,18 @@ public struct NavigationRootView<ScreenContent: View>: View {
         self.content = { @MainActor screen in ScreenEnvironment(host: host, screen: screen, content: content) }
     }
 
+    /// Creates the view of a host made with a ``ScreenRegistry``
+    /// (``SwiftUIHost/init(screens:)``): each screen shows the view its module registered.
+    ///
+    /// ```swift
+    /// NavigationRootView(host: SwiftUIHost(screens: modules.screens))
+    /// ```
+    ///
+    /// - Parameter host: The host a ``Navigator`` drives.
+    public init(host: SwiftUIHost) where ScreenContent == AnyView {
+        self.init(host: host) { @MainActor screen in host.view(for: screen) }
+    }
+
     public var body: some View {
         // Always some content, even before the first root is set, so that `.task` / `.onAppear`
         // on this view run (SwiftUI runs neither on a view that renders nothing).

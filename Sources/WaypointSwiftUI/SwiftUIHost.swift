@@ -62,8 +62,27 @@ public final class SwiftUIHost: NavigationHost {
     @ObservationIgnored private var finishing:
         (token: Int, completion: StepCompletion, finish: @MainActor (HostStepOutcome) -> Void)?
 
-    /// Creates a host that shows nothing.
-    public init() {}
+    /// The views of the screens, when the host was created with a registry.
+    @ObservationIgnored let screens: ScreenRegistry<any View>?
+
+    /// Creates a host that shows nothing; give ``NavigationRootView`` the view of each screen.
+    public init() {
+        screens = nil
+    }
+
+    /// Creates a host that shows each screen with the view its module registered;
+    /// ``NavigationRootView/init(host:)`` renders them. A step that brings a screen no module
+    /// shows is refused (``NavigationError/Kind/unknownDestination``) before SwiftUI sees it.
+    ///
+    /// ```swift
+    /// let modules = try ModuleRegistry<any View>([CardsModule(), HomeModule()], hub: hub)
+    /// let host = SwiftUIHost(screens: modules.screens)
+    /// ```
+    ///
+    /// - Parameter screens: The views of every destination type.
+    public init(screens: ScreenRegistry<any View>) {
+        self.screens = screens
+    }
 
     /// What the host shows, as the navigation layer sees it.
     public var shown: NavigationState { reader.shown }
@@ -86,6 +105,7 @@ public final class SwiftUIHost: NavigationHost {
     ///     it breaks the host's rules.
     public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         do {
+            try screens?.check(step)
             _ = try reader.begin(step, in: HostSnapshot(showing: reader.shown))
         } catch {
             completion(.refused(error))

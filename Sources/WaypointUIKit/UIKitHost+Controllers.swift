@@ -12,7 +12,7 @@ extension UIKitHost {
     /// The controller of a screen, built once per identity.
     func controller(for screen: Screen) -> UIViewController {
         if let existing = controllers[screen.id] { return existing }
-        let made = makeController(screen)
+        let made = registry.flatMap { try? $0.view(for: screen, navigator: navigator) } ?? makeController(screen)
         controllers[screen.id] = made
         screenIDs[ObjectIdentifier(made)] = screen.id
         return made

@@ -54,6 +54,8 @@ public final class UIKitHost: NavigationHost {
     var reader = HostReader()
     let window: UIWindow
     let makeController: ScreenFactory
+    /// The views of the screens, when the host was created with a registry.
+    var registry: ScreenRegistry<UIViewController>?
     let makeNavigationController: @MainActor () -> UINavigationController
     let makeTabBarController: @MainActor () -> UITabBarController
     var controllers: [ScreenID: UIViewController] = [:]
@@ -95,6 +97,35 @@ public final class UIKitHost: NavigationHost {
         observeWidth()
     }
 
+    /// Creates a host that shows each screen with the view controller its module registered.
+    ///
+    /// A step that brings a screen no module shows is refused
+    /// (``NavigationError/Kind/unknownDestination``) before UIKit sees it.
+    ///
+    /// ```swift
+    /// let modules = try ModuleRegistry<UIViewController>([CardsModule(), HomeModule()], hub: hub)
+    /// let host = UIKitHost(window: window, screens: modules.screens)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - window: The window whose root view controller the host owns.
+    ///   - navigationController: Makes the navigation controller of each stack.
+    ///   - tabBarController: Makes the tab bar controller of each tabs container.
+    ///   - screens: The view controllers of every destination type.
+    public convenience init(
+        window: UIWindow,
+        navigationController: @escaping @MainActor () -> UINavigationController = { UINavigationController() },
+        tabBarController: @escaping @MainActor () -> UITabBarController = { UITabBarController() },
+        screens: ScreenRegistry<UIViewController>
+    ) {
+        // The registry builds every controller; the factory is the placeholder of a screen whose
+        // builder could not (one registered `ownedBy:` a flow that does not own it).
+        self.init(window: window, navigationController: navigationController, tabBarController: tabBarController) { @MainActor _ in
+            UIViewController()
+        }
+        registry = screens
+    }
+
     /// What the host shows, as the navigation layer sees it.
     public var shown: NavigationState { reader.shown }
 
@@ -112,6 +143,7 @@ public final class UIKitHost: NavigationHost {
     public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         let placement: HostPlacement
         do {
+            try registry?.check(step)
             placement = try reader.begin(step, in: snapshot())
         } catch {
             completion(.refused(error))

@@ -63,6 +63,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// An alert level that does not show exactly one ``AlertContent`` screen with at least one
         /// action and at most one that cancels.
         public static let malformedAlert = Kind("malformedAlert")
+        /// A screen whose destination type no builder of the host's ``ScreenRegistry`` shows.
+        public static let unknownDestination = Kind("unknownDestination")
 
         public var description: String { name }
     }

@@ -1,0 +1,34 @@
+// README "Three everyday tasks", task 1 (SwiftUI): tabs, a stack, a sheet, opened by a deep link.
+// Parse-checked by .ci/steps/06-examples-parse.sh; `Tab`, `Card` and `CardLink` are the
+// platform-free part, compiled by Tests/WaypointTests/Modules/EverydayTasksTests.swift.
+import SwiftUI
+import Waypoint
+import WaypointSwiftUI
+
+struct CardsModule: WaypointModule {
+    func register(in module: inout ModuleRegistration<any View>) {
+        module.link(CardLink.self, policy: RoutePolicy(allowedSources: [.externalApp])) { link in Card.block(id: link.id) }
+        module.screen(Tab.self) { tab in Text(tab.tabItem.title) }
+        module.screen(Card.self) { card in Text("\(card)") }
+    }
+}
+
+@main
+struct BankApp: App {
+    let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+    let host: SwiftUIHost
+
+    init() {
+        host = SwiftUIHost(screens: try! ModuleRegistry([CardsModule()], hub: hub).screens)  // names a module's mistake
+        let navigator = Navigator(host: host)
+        let tabs = [Tab.home, .cards].map { Container.stack([navigator.makeScreen($0)]) }
+        try? navigator.execute(.setRoot(.tabs(tabs, selected: 0)))
+        hub.register(navigator: navigator)
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationRootView(host: host).onOpenURL { @MainActor url in hub.start(url: url, source: .externalApp) }
+        }
+    }
+}
