@@ -171,7 +171,7 @@ public import Foundation
         var restored: [RestoredFlow] = []
         for (saved, flow) in built {
             _ = flow.resumeRestored()
-            restored.append(RestoredFlow(savedID: saved.id, id: flow.id, kind: saved.kind ?? ""))
+            restored.append(RestoredFlow(flow: flow, savedID: saved.id, id: flow.id, kind: saved.kind ?? ""))
             if let parentID = saved.parent, let parent = built.first(where: { $0.saved.id == parentID })?.flow {
                 parent.adoptRestoredChild(flow)
             } else if saved.isAppRoot, let app {

@@ -4,11 +4,15 @@
 /// after it on its stack and the modal levels presented from its level. Each dropped screen is
 /// listed once, with the reason that dropped it.
 ///
+/// The report holds the restored flows. Flows with a restored parent or adopted by the app
+/// coordinator are held there too; keep the others (``RestoredFlow/flow``) as whoever started
+/// them did before the relaunch — a flow nobody holds is released.
+///
 /// ```swift
 /// let report = try await restorer.restore(data, into: navigator)
 /// for dropped in report.dropped { log("\(dropped.screen): \(dropped.reason)") }
 /// ```
-public struct RestorationReport: Sendable, CustomStringConvertible {
+public struct RestorationReport: CustomStringConvertible {
     /// Each restored flow, parents first: the id its screens were saved with and its id now.
     public var flows: [RestoredFlow]
     /// The screens left out, in the order of the saved state.
@@ -26,7 +30,9 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
 }
 
 /// A flow a ``NavigationRestorer`` rebuilt.
-public struct RestoredFlow: Sendable, CustomStringConvertible {
+public struct RestoredFlow: CustomStringConvertible {
+    /// The flow, running on its restored screens.
+    public var flow: any RunningFlow
     /// The owner identity in the saved data.
     public var savedID: FlowID
     /// The flow's identity now (its screens' owner).
