@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 /// The demo bank's composition root: one navigator on the in-memory host, the app coordinator
@@ -15,10 +16,13 @@ final class BankApp {
     weak var cardBlock: CardBlockCoordinator?
     var productPerformer: ProductPerformer?
     private var watcher: Task<Void, Never>?
+    /// Wraps the host of this app and of the app relaunched after it.
+    let wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)?
 
     /// - Parameter wrapHost: Wraps the in-memory host before the navigator takes it (the
     ///   inspector's step recorder); the demo still drives and reads the in-memory host.
     init(wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)? = nil) throws {
+        self.wrapHost = wrapHost
         navigator = Navigator(host: wrapHost?(host) ?? host)
         hub = RoutingHub(
             configuration: RoutingHubConfiguration(
@@ -40,9 +44,53 @@ final class BankApp {
 
     /// Starts the app: the root flow for the session's state; the hub learns where to present.
     func launch() async {
+        let app = makeAppCoordinator()
+        await app.start()
+        hub.register(navigator: navigator)
+    }
+
+    /// Relaunches the app from navigation saved by an earlier run: the screens come back with
+    /// their flows (the root flow is the app coordinator's again), then the hub learns where to
+    /// present. What could not be restored is in the report; with nothing restored, the app
+    /// starts as on a cold launch.
+    func restore(_ data: Data) async throws -> RestorationReport {
+        let app = makeAppCoordinator()
+        let report = try await BankRestoration.restorer(for: self).restore(data, into: navigator, app: app)
+        for restored in report.flows {
+            track(restored.flow)
+            keepUntilEnded(restored.flow)
+        }
+        if let login = navigator.flow(for: "login") as? LoginCoordinator { self.login = login }
+        await app.start()
+        hub.register(navigator: navigator)
+        return report
+    }
+
+    /// Holds a restored flow until it ends, as the hub session that started it did before the
+    /// relaunch (a flow with a parent or the root flow is held there as well).
+    private func keepUntilEnded(_ flow: any RunningFlow) {
+        let events = flow.lifecycle
+        Task {
+            for await _ in events {}
+            _ = flow
+        }
+    }
+
+    /// The performer of a new product-details run; the app keeps the newest to drive its screens.
+    func makeProductPerformer() -> ProductPerformer {
+        let performer = ProductPerformer()
+        productPerformer = performer
+        return performer
+    }
+
+    /// The main flow, while it is the root flow.
+    var main: MainCoordinator? { app?.rootFlow as? MainCoordinator }
+
+    private func makeAppCoordinator() -> AppCoordinator {
         let app = AppCoordinator(
             navigator: navigator, state: { [session] in session.state },
-            factory: BankFlows(session: session) { [weak self] flow in
+            factory: BankFlows(session: session, makePerformer: { [weak self] in self?.makeProductPerformer() ?? ProductPerformer() }) {
+                [weak self] flow in
                 self?.flows.track(flow)
                 if let login = flow as? LoginCoordinator { self?.login = login }
             })
@@ -53,8 +101,7 @@ final class BankApp {
                 if case .rootStarted(.authorised, _) = event { self?.hub.signal(.authenticated) }
             }
         }
-        await app.start()
-        hub.register(navigator: navigator)
+        return app
     }
 
     @discardableResult

@@ -4,6 +4,8 @@ import Waypoint
 @MainActor
 struct BankFlows: AppFlowFactory {
     let session: UserSession
+    /// Makes the performer of a product-details run.
+    let makePerformer: @MainActor () -> ProductPerformer
     /// Tells the app which root flow it made.
     let made: @MainActor (any RunningFlow) -> Void
 
@@ -11,7 +13,7 @@ struct BankFlows: AppFlowFactory {
         let flow: any RunningFlow =
             switch state {
             case .unauthorised: LoginCoordinator(navigator: navigator, session: session)
-            case .authorised, .guest, .offline: MainCoordinator(navigator: navigator)
+            case .authorised, .guest, .offline: MainCoordinator(navigator: navigator, makePerformer: makePerformer)
             }
         made(flow)
         return flow

@@ -54,7 +54,9 @@ extension FlowRun: RestorableFlow where F: Codable, F.State: Codable {
     /// The flow and each kept step's state and screens.
     public func restorationData() throws -> Data? {
         let steps = keptSteps.map { SavedFlowRun<F>.Step(state: $0.state, screens: $0.screens) }
-        return try JSONEncoder().encode(SavedFlowRun(flow: flow, steps: steps))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(SavedFlowRun(flow: flow, steps: steps))
     }
 }
 

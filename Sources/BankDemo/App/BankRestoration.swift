@@ -1,0 +1,29 @@
+import Waypoint
+
+/// How the bank restores a saved app: every module's destination types, and a restorer per
+/// flow kind. Modules register here as they register their routes.
+@MainActor
+enum BankRestoration {
+    static func restorer(for app: BankApp) -> NavigationRestorer {
+        var flows = FlowRestorers()
+        flows.register("auth.login") { restoration in
+            LoginCoordinator(navigator: restoration.navigator, session: app.session)
+        }
+        flows.register("main") { restoration in
+            MainCoordinator(navigator: restoration.navigator, makePerformer: app.makeProductPerformer)
+        }
+        flows.register("cards.block") { restoration in
+            guard case .block(let cardID) = restoration.destination(Cards.self) else {
+                throw DemoError("no card sheet among the flow's screens")
+            }
+            let flow = CardBlockCoordinator(restoringOn: restoration.navigator, cardID: cardID, service: app.cards, id: restoration.savedID)
+            app.cardBlock = flow
+            return flow
+        }
+        flows.register(ProductDetailsFlow.self) { _, _ in app.makeProductPerformer() }
+        return NavigationRestorer(
+            destinations: DestinationRegistry(
+                Home.self, Accounts.self, Cards.self, Auth.self, Invest.self, Help.self, Settings.self),
+            flows: flows)
+    }
+}
