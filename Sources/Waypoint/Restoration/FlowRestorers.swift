@@ -5,7 +5,9 @@ public import Foundation
 /// A restorer gets a ``FlowRestoration`` — the flow's restored screens, its saved data, its
 /// restored parent — and returns a new, never launched flow; restoration attaches it to the
 /// screens without running its `start()`. Register one per restorable kind; a run of a
-/// state-machine `Flow` registers its flow type and the performer that wires its steps.
+/// state-machine `Flow` registers its flow type and the performer that wires its steps. When a
+/// flow cannot be rebuilt, the flows built so far are discarded and built again for what
+/// remains, so a restorer may run more than once: let it make the flow and nothing else.
 ///
 /// ```swift
 /// var flows = FlowRestorers()

@@ -93,6 +93,19 @@ import Waypoint
         ])
     }
 
+    @Test func aRestorerGivingTwoFlowsTheSameIdKeepsTheFirstAndDropsTheOther() async throws {
+        var flows = FlowRestorers()
+        flows.register("generated") { restoration in GeneratedFlow(navigator: restoration.navigator, id: "same") }
+        let saved = SavedNavigation(
+            state: NavigationState(root: .stack([screen(1, Bank.home, "a"), screen(2, Bank.pay, "b")])),
+            flows: [SavedFlow(id: "a", kind: "generated"), SavedFlow(id: "b", kind: "generated")])
+        let restorer = NavigationRestorer(destinations: DestinationRegistry(Bank.self), flows: flows)
+        let (navigator, _, report) = try await relaunch(try saved.encoded(), restorer: restorer)
+        #expect(navigator.state == NavigationState(root: .stack([screen(1, Bank.home, "same")])))
+        #expect(report.flows.map(\.description) == ["a → same (generated)"])
+        #expect(report.dropped.map(\.reason.description) == ["flow `b` could not be restored: its id `same` is taken by another live flow"])
+    }
+
     @Test func corruptDataAnotherVersionAndABusyNavigatorAreTypedErrorsThatChangeNothing() async throws {
         let host = InMemoryHost()
         let navigator = Navigator(host: host)

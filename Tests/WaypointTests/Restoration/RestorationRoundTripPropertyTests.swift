@@ -3,7 +3,8 @@ import Testing
 import Waypoint
 
 @Suite @MainActor struct RestorationRoundTripPropertyTests {
-    /// Random valid states: tabs or stacks at the root, sheets and full-screen levels above,
+    /// Random valid states: tabs or stacks at the root, sheets and full-screen levels (a stack or a
+    /// single screen) above,
     /// screens owned by the app or by flows of a registered kind, flows nested in random parents.
     private func generated(_ random: inout SeededRandom) -> (NavigationState, [SavedFlow]) {
         let owners: [FlowID] = [.app, "f0", "f1", "f2", "f3"]
@@ -21,7 +22,10 @@ import Waypoint
             random.next() % 3 == 0
             ? .tabs((0...Int(random.next() % 3)).map { _ in stack() }, selected: 0) : stack()
         let modals = (0..<Int(random.next() % 3)).map { _ in
-            Modal(random.next() % 2 == 0 ? .sheet : .fullScreen, stack(), detents: random.next() % 2 == 0 ? [.large] : [.medium, .large])
+            var content = stack()
+            if random.next() % 3 == 0, case .stack(let screens) = content { content = .screen(screens[0]) }
+            return Modal(
+                random.next() % 2 == 0 ? .sheet : .fullScreen, content, detents: random.next() % 2 == 0 ? [.large] : [.medium, .large])
         }
         var state = NavigationState(root: root, modals: modals)
         if case .tabs(let tabs, _) = root { state.root = .tabs(tabs, selected: Int(random.next() % UInt64(tabs.count))) }
