@@ -11,7 +11,8 @@ struct NavigationPruning {
     }
 
     /// The restorable part of `saved`, and the screens dropped on the way (in ``dropped``);
-    /// `nil` when modal levels were saved without a root, which no state allows.
+    /// `nil` when modal levels were saved without a root or a level without screens, which no
+    /// state allows.
     ///
     /// - Complexity: O(n) in the number of screens.
     mutating func state(of saved: LenientSavedNavigation) -> NavigationState? {
@@ -19,11 +20,12 @@ struct NavigationPruning {
         let levels = [rootLevel] + saved.modals.compactMap(\.content)
         var contents: [Container] = []
         for (index, level) in levels.enumerated() {
+            guard let presenter = level.visibleScreen ?? level.screens.last else { return nil }
             let kept = prune(level)
             if let kept { contents.append(kept) }
-            guard let visible = level.visibleScreen, kept.flatMap(Self.visibleID) != visible.id else { continue }
+            guard kept.flatMap(Self.visibleID) != presenter.id else { continue }
             // The screen the next level was presented from is gone, and with it every level above.
-            for upper in levels.dropFirst(index + 1) { drop(upper.screens, because: .aboveDroppedScreen(visible.id)) }
+            for upper in levels.dropFirst(index + 1) { drop(upper.screens, because: .aboveDroppedScreen(presenter.id)) }
             break
         }
         guard let root = contents.first else { return .empty }

@@ -58,7 +58,7 @@ public import Foundation
         while true {
             var pruning = NavigationPruning(failedOwners: failed)
             guard let state = pruning.state(of: saved) else {
-                throw RestorationError(.invalidState, "modal levels were saved without a root")
+                throw RestorationError(.invalidState, "a level without screens, or modal levels without a root")
             }
             let needed = neededFlows(for: state, records: records)
             if let newlyFailed = unrestorable(needed, records: records, failed: failed) {

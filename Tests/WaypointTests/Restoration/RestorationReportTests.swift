@@ -137,6 +137,13 @@ import Waypoint
         } catch {
             #expect(error.kind == .invalidState)
         }
+        let headless = try SavedNavigation(state: NavigationState(modals: [Modal(.sheet, .stack([screen(1, Bank.pay)]))])).encoded()
+        do {
+            try await restorer.restore(headless, into: navigator)
+            Issue.record("expected an invalid state")
+        } catch {
+            #expect(error.description == "restored state is invalid: a level without screens, or modal levels without a root")
+        }
         #expect(navigator.state == .empty)
         #expect(host.performedSteps.isEmpty)
         try navigator.setState(NavigationState(root: bankStack([.home])))
