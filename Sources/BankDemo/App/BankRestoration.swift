@@ -16,7 +16,10 @@ enum BankRestoration {
             guard case .block(let cardID) = restoration.destination(Cards.self) else {
                 throw DemoError("no card sheet among the flow's screens")
             }
-            let flow = CardBlockCoordinator(restoringOn: restoration.navigator, cardID: cardID, service: app.cards, id: restoration.savedID)
+            // Hub sessions count from #1 again in the new process: a restored flow gets an id
+            // no new session can produce, and its screens' owner is renamed.
+            let flow = CardBlockCoordinator(
+                restoringOn: restoration.navigator, cardID: cardID, service: app.cards, id: FlowID("cards.block(\(cardID))"))
             app.cardBlock = flow
             return flow
         }

@@ -15,3 +15,8 @@ final class AccountLinkCoordinator: Coordinator<Never, Void> {
         try open(link)
     }
 }
+
+/// Restored after a relaunch by its kind's restorer (`Bank+Restoration.swift`): the last screen names the account.
+extension AccountLinkCoordinator: RestorableFlow {
+    var restorationKind: FlowKind { "accounts.link" }
+}
