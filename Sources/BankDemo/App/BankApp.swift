@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 /// The demo bank's composition root: one navigator on the in-memory host, the app coordinator
@@ -11,27 +12,29 @@ final class BankApp {
     let hub: RoutingHub
     let flows = FlowTracker()
     let app: AppCoordinator
-    private let loginBox: LoginBox
+    private let rootFlows: RootFlowBox
     weak var cardBlock: CardBlockCoordinator?
     weak var transfer: TransferCoordinator?
-    var productPerformer: ProductPerformer?
+    /// Wraps the host of this app and of the app relaunched after it.
+    let wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)?
 
     /// - Parameter wrapHost: Wraps the in-memory host before the navigator takes it (the
     ///   inspector's step recorder); the demo still drives and reads the in-memory host.
     init(wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)? = nil) throws {
+        self.wrapHost = wrapHost
         navigator = Navigator(host: wrapHost?(host) ?? host)
         hub = RoutingHub(
             configuration: RoutingHubConfiguration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: ["bank.example", "help.bank.example"]))
         let flows = flows
-        let login = LoginBox()
-        self.loginBox = login
+        let rootFlows = RootFlowBox()
+        self.rootFlows = rootFlows
         app = AppCoordinator(
             navigator: navigator, state: { [session] in session.state },
-            factory: BankFlows(session: session) { flow in
+            factory: BankFlows(session: session, makePerformer: rootFlows.makePerformer) { flow in
                 flows.track(flow)
-                if let flow = flow as? LoginCoordinator { login.flow = flow }
+                if let flow = flow as? LoginCoordinator { rootFlows.login = flow }
             })
         // One line: links needing a user wait in the hub until a root flow starts for
         // `.authorised`; the login is the root of a logged-out app, so the hub starts nothing.
@@ -40,11 +43,45 @@ final class BankApp {
     }
 
     /// The login flow on screen, if any.
-    var login: LoginCoordinator? { loginBox.flow }
+    var login: LoginCoordinator? { rootFlows.login }
+
+    /// The main flow, while it is the root flow.
+    var main: MainCoordinator? { app.rootFlow as? MainCoordinator }
+
+    /// The performer of the newest product-details run; the script drives its screens.
+    var productPerformer: ProductPerformer? { rootFlows.performer }
+
+    /// The performer of a new product-details run.
+    func makeProductPerformer() -> ProductPerformer { rootFlows.makePerformer() }
 
     /// Starts the app: the root flow for the session's state; the hub presents from then on.
     func launch() async {
         await app.start()
+    }
+
+    /// Relaunches the app from navigation saved by an earlier run: the screens come back with
+    /// their flows (the root flow is the app coordinator's again), then the hub learns where to
+    /// present. What could not be restored is in the report; with nothing restored, the app
+    /// starts as on a cold launch.
+    func restore(_ data: Data) async throws -> RestorationReport {
+        let report = try await BankRestoration.restorer(for: self).restore(data, into: navigator, app: app)
+        for restored in report.flows {
+            track(restored.flow)
+            keepUntilEnded(restored.flow)
+        }
+        if let login = navigator.flow(for: "login") as? LoginCoordinator { rootFlows.login = login }
+        await app.start()
+        return report
+    }
+
+    /// Holds a restored flow until it ends, as the hub session that started it did before the
+    /// relaunch (a flow with a parent or the root flow is held there as well).
+    private func keepUntilEnded(_ flow: any RunningFlow) {
+        let events = flow.lifecycle
+        Task {
+            for await _ in events {}
+            _ = flow
+        }
     }
 
     @discardableResult
@@ -54,8 +91,16 @@ final class BankApp {
     }
 }
 
-/// Holds the login flow weakly, for the script to log in through.
+/// What the root flows report back to the app: the login flow on screen (held weakly, for the
+/// script to log in through) and the newest product run's performer.
 @MainActor
-final class LoginBox {
-    weak var flow: LoginCoordinator?
+final class RootFlowBox {
+    weak var login: LoginCoordinator?
+    private(set) var performer: ProductPerformer?
+
+    func makePerformer() -> ProductPerformer {
+        let made = ProductPerformer()
+        performer = made
+        return made
+    }
 }

@@ -5,6 +5,8 @@ import Waypoint
 @MainActor
 struct BankFlows: AppFlowFactory {
     let session: UserSession
+    /// Makes the performer of a product-details run.
+    let makePerformer: @MainActor () -> ProductPerformer
     /// Tells the app which root flow it made.
     let made: @MainActor (any RunningFlow) -> Void
 
@@ -12,9 +14,9 @@ struct BankFlows: AppFlowFactory {
         let flow: any RunningFlow =
             switch state {
             case .unauthorised: LoginCoordinator(navigator: navigator, session: session)
-            case .guest: MainCoordinator(navigator: navigator, home: .guest, id: "guest")
-            case .offline: MainCoordinator(navigator: navigator, home: .offline, id: "offline")
-            default: MainCoordinator(navigator: navigator, home: .overview, id: "main")
+            case .guest: MainCoordinator(navigator: navigator, home: .guest, id: "guest", makePerformer: makePerformer)
+            case .offline: MainCoordinator(navigator: navigator, home: .offline, id: "offline", makePerformer: makePerformer)
+            default: MainCoordinator(navigator: navigator, home: .overview, id: "main", makePerformer: makePerformer)
             }
         made(flow)
         return flow

@@ -45,8 +45,7 @@ enum BankRoutes {
                 policy: RoutePolicy(allowedSources: [.inApp, .universalLink])
             ) { request, context in
                 let productID = request.parameters.value("productID", as: Int.self) ?? 0
-                let performer = ProductPerformer()
-                app.productPerformer = performer
+                let performer = app.makeProductPerformer()
                 return app.track(
                     FlowRun(
                         ProductDetailsFlow(productID: productID), performer: performer, navigator: context.navigator,

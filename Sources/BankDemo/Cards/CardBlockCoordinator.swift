@@ -15,8 +15,21 @@ final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
         super.init(navigator: navigator, id: FlowID("cards.block(\(cardID))\(session)"))
     }
 
+    /// A flow restored on its sheet after a relaunch, wired at once (no `start()`).
+    init(restoringOn navigator: Navigator, cardID: Int, service: CardService, id: FlowID) {
+        self.cardID = cardID
+        self.service = service
+        super.init(navigator: navigator, id: id)
+        wire()
+    }
+
     override func start() async throws {
-        // Modules factory: the screen and its controller, wired before the sheet appears.
+        wire()
+        try present(Cards.block(id: cardID), style: .sheet)
+    }
+
+    /// Modules factory: the screen and its controller, wired before the sheet appears.
+    private func wire() {
         let viewController = CardViewController()
         let controller = CardController(cardID: cardID, service: service)
         controller.onStatusChange = { [weak self] status in
@@ -26,11 +39,15 @@ final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
         controller.bind(viewController)
         self.viewController = viewController
         self.controller = controller
-        try present(Cards.block(id: cardID), style: .sheet)
     }
 
     /// The user taps "Done": the flow ends with the card's status and its sheet goes away.
     func done() {
         finish(lastStatus)
     }
+}
+
+/// Rebuilt from its sheet's destination, `Cards.block(id:)`.
+extension CardBlockCoordinator: RestorableFlow {
+    var restorationKind: FlowKind { "cards.block" }
 }

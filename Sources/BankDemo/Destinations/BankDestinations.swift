@@ -1,16 +1,17 @@
 import Waypoint
 
-// Each product module declares its own destinations; nobody shares one giant enum.
+// Each product module declares its own destinations; nobody shares one giant enum. They are
+// Codable so that a relaunch restores the screens showing them (BankRestoration).
 
 /// The home module: the full home, and the homes of the guest and offline states.
-enum Home: LinkableDestination {
+enum Home: LinkableDestination, Codable {
     case overview
     case guest
     case offline
 }
 
 /// The accounts module. A link to an account rebuilds home → accounts → account.
-enum Accounts: LinkableDestination {
+enum Accounts: LinkableDestination, Codable {
     case list
     case detail(id: Int)
 
@@ -24,7 +25,7 @@ enum Accounts: LinkableDestination {
 
 /// The cards module. Blocking a card is a sheet above the card; the card's safety options are
 /// a half-height sheet, and its limits a popover.
-enum Cards: LinkableDestination {
+enum Cards: LinkableDestination, Codable {
     case card(id: Int)
     case block(id: Int)
     case safety(id: Int)
@@ -55,23 +56,23 @@ enum Payments: Destination {
 }
 
 /// The authorisation module.
-enum Auth: Destination {
+enum Auth: Destination, Codable {
     case login
 }
 
 /// The investments module: a product, and the related product it suggests.
-enum Invest: Destination {
+enum Invest: Destination, Codable {
     case product(id: Int)
     case order(productID: Int)
 }
 
 /// Help pages.
-enum Help: Destination {
+enum Help: Destination, Codable {
     case topic(String)
     case web(String)
 }
 
 /// Internal tools that no link from outside the app may open.
-enum Settings: Destination {
+enum Settings: Destination, Codable {
     case developer
 }

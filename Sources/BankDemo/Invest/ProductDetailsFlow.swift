@@ -1,9 +1,10 @@
 import Waypoint
 
 /// Revolut's flow-engine example in our bank: a product's details, from which the user opens a
-/// related product or orders it. The flow is pure data: states, steps and what follows.
-struct ProductDetailsFlow: CheckableFlow {
-    enum State: Hashable, Sendable {
+/// related product or orders it. The flow is pure data: states, steps and what follows; being
+/// `Codable`, its runs are saved and restored mid-flow.
+struct ProductDetailsFlow: CheckableFlow, Codable {
+    enum State: Hashable, Sendable, Codable {
         case details(Int)
         case confirming(Int)
         case ordered(Int)

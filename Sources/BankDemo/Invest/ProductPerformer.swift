@@ -9,8 +9,8 @@ final class ProductPerformer: FlowPerformer {
     private(set) var confirm: (() -> Void)?
 
     func perform(_ step: ProductDetailsFlow.Step, in context: FlowStepContext<ProductDetailsFlow>) async throws {
-        showRelated = nil
-        addToOrder = nil
+        // The product's actions stay wired under the order sheet: pulled down, the product
+        // step is current again and its buttons answer it.
         confirm = nil
         switch step {
         case .showProduct(let id):

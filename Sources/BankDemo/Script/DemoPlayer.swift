@@ -11,8 +11,7 @@ public import Waypoint
 /// ```
 @MainActor
 public final class DemoPlayer {
-    private let bank: BankApp
-    private let player: Player
+    let player: Player
     private var played = 0
 
     /// The steps' titles, in order.
@@ -27,6 +26,7 @@ public final class DemoPlayer {
         "A lost card: a detent sheet, an alert, a confirmation dialog, a popover",
         "A transfer: a child coordinator returns a typed result; hub.lock holds a push",
         "App states the bank defines: guest and offline; a link waits for login",
+        "Save, relaunch, restore mid-flow",
         "The end: who is still alive",
     ]
 
@@ -38,16 +38,15 @@ public final class DemoPlayer {
     public init(
         echo: @escaping (String) -> Void = { print($0) }, wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)? = nil
     ) throws {
-        bank = try BankApp(wrapHost: wrapHost)
-        player = Player(bank: bank, out: Transcript(echo: echo))
+        player = Player(bank: try BankApp(wrapHost: wrapHost), out: Transcript(echo: echo))
     }
 
-    /// The app's routing hub.
-    public var hub: RoutingHub { bank.hub }
-    /// The app's navigator.
-    public var navigator: Navigator { bank.navigator }
+    /// The app's routing hub; a new one once the script relaunched the app.
+    public var hub: RoutingHub { player.bank.hub }
+    /// The app's navigator; a new one once the script relaunched the app.
+    public var navigator: Navigator { player.bank.navigator }
     /// The flows the app created that are still in memory, in creation order.
-    public var liveFlows: [any RunningFlow] { bank.flows.aliveFlows }
+    public var liveFlows: [any RunningFlow] { player.bank.flows.aliveFlows }
     /// The product-details flow the script draws and runs.
     public var productDetailsGraph: FlowGraph<some CheckableFlow> { FlowGraph(ProductDetailsFlow(productID: 1)) }
     /// How many steps have been played.

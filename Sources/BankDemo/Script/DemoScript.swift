@@ -18,7 +18,8 @@ public enum DemoScript {
 
 @MainActor
 final class Player {
-    let bank: BankApp
+    /// The running app; the relaunched one after the restoration scene.
+    private(set) var bank: BankApp
     let out: Transcript
     private var stepsShown = 0
     private var sessions: [RoutingSubscription] = []
@@ -44,8 +45,9 @@ final class Player {
         case 8: try await cardSafety()
         case 9: try await transfer()
         case 10: try await appStates()
+        case 11: try await relaunchMidFlow()
         default:
-            out.scene(13, "The end: who is still alive")
+            out.scene(14, "The end: who is still alive")
             out.say(tree())
             out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
             events?.cancel()
@@ -261,6 +263,54 @@ final class Player {
         await settle()
         try bank.host.popInteractively()
         await settle()
+    }
+
+    func relaunchMidFlow() async throws {
+        out.scene(13, "Save, relaunch, restore mid-flow")
+        guard let main = bank.main else { throw DemoError("no main flow") }
+        out.say("the main flow runs the product-details flow as its child; the user adds product 3 to the order")
+        try await main.orderProduct(3)
+        await settle()
+        bank.productPerformer?.addToOrder?()
+        await settle()
+        out.say(tree())
+        let report = try await relaunch()
+        out.say(report.description)
+        await settle()
+        out.say("  (\(bank.host.transitions.contains(where: \.animated) ? "animated" : "no step animated"): a restore never animates)")
+        out.say(tree())
+        guard let restoredMain = bank.main else { throw DemoError("the main flow was not restored") }
+        out.say("the user pulls the order sheet down: the restored run is back at the product")
+        try bank.host.swipeDown()
+        await settle()
+        out.say(tree())
+        out.say("the user adds the product to the order again and confirms; the result reaches the main flow")
+        bank.productPerformer?.addToOrder?()
+        await settle()
+        bank.productPerformer?.confirm?()
+        await settle()
+        out.say(tree())
+        out.say("main flow's orders: \(restoredMain.orders.joined(separator: ", "))")
+    }
+
+    /// Saves the running app's navigation, relaunches the app as a new process would, and
+    /// restores it there; the player goes on with the relaunched app.
+    func relaunch() async throws -> RestorationReport {
+        let saved = try SavedNavigation(saving: bank.navigator)
+        out.say("the app goes to the background and saves its navigation with the flows owning it:")
+        for flow in saved.flows {
+            let parent = flow.isAppRoot ? ", the app's root flow" : flow.parent.map { ", child of \($0)" } ?? ""
+            out.say("  \(flow.id): kind \(flow.kind?.description ?? "none")\(parent)\(flow.data == nil ? "" : ", with its steps")")
+        }
+        let data = try saved.encoded()
+        out.say("the system ends the process; the user opens the app again (the session survived in the keychain)")
+        let relaunched = try BankApp(wrapHost: bank.wrapHost)
+        relaunched.session.logIn()
+        events?.cancel()
+        events = relaunched.hub.onEvent { [out] event in out.say("  hub  \(event)") }
+        bank = relaunched
+        stepsShown = 0
+        return try await relaunched.restore(data)
     }
 
     // MARK: - Helpers

@@ -102,6 +102,19 @@
         broadcaster.stream()
     }
 
+    /// Makes `flow`, restored on screens already on display, the root flow for the current
+    /// app state, as if ``start()`` had started it; `false` when a root flow runs already.
+    func adoptRestoredRoot(_ flow: any FlowNode) -> Bool {
+        guard rootFlow == nil, pending == nil else { return false }
+        let newState = readState()
+        state = newState
+        rootFlow = flow
+        flow.parentNode = self
+        publish(.rootStarted(newState, flow.id))
+        hubFollowsRoot()
+        return true
+    }
+
     func childEnded(_ child: any FlowNode) {
         guard child === rootFlow else { return }
         rootEnded()

@@ -112,6 +112,15 @@
         perform(machine.startReturned(failure: failure, holds: holdsSomething, alreadyShown: unchanged))
     }
 
+    /// Attaches a never-launched coordinator to the screens restoration put back on display:
+    /// it runs without ``start()``. Returns `false` (the flow ends as failed) when another live
+    /// flow on the navigator has its id or it was launched before.
+    func resumeRestored() -> Bool {
+        let taken = machine.phase == .idle && !FlowIdentity.claim(id, for: self, on: navigator)
+        guard case .prepare = perform(machine.restored(idTaken: taken)) else { return false }
+        return true
+    }
+
     /// Says "we no longer want this flow": stops its preparation, dismisses its screens and
     /// its children's, and ends it as ``FlowEvent/cancelled``. Does nothing once it ended.
     ///

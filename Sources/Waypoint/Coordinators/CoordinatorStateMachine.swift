@@ -81,6 +81,19 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
         }
     }
 
+    /// Restoration attached the flow to screens already on display: it runs without `start()`;
+    /// `idTaken` when another live flow on the same navigator has the id.
+    mutating func restored(idTaken: Bool) -> Action {
+        switch state {
+        case .idle:
+            if idTaken { return end(.failed(FlowError(.duplicateID, flow: id)), dismissing: false) }
+            state = .running(announced: true)
+            return .prepare
+        case .preparing, .running, .ended:
+            return .none
+        }
+    }
+
     /// A command of the flow put one of its screens on display.
     mutating func showedScreens() -> Action {
         switch state {

@@ -63,8 +63,9 @@ public struct LinkRouteError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// Opens one link: keeps what is already on screen, builds only the missing screens, and owns
-/// the screens it built.
-final class LinkFlow: Coordinator<Never, Void> {
+/// the screens it built. Restorable without registering anything: after a relaunch it owns its
+/// restored screens again (``FlowRestorers`` knows its kind).
+final class LinkFlow: Coordinator<Never, Void>, RestorableFlow {
     private let link: Result<DeepLink, any Error>
 
     init(navigator: Navigator, link: Result<DeepLink, any Error>, id: FlowID) {
@@ -74,5 +75,17 @@ final class LinkFlow: Coordinator<Never, Void> {
 
     override func start() async throws {
         try open(try link.get())
+    }
+
+    nonisolated static let kind: FlowKind = "waypoint.link"
+    var restorationKind: FlowKind { Self.kind }
+
+    /// The flow owning restored screens. Hub sessions count from #1 again after a relaunch, so
+    /// it takes an identity no new session's link flow has.
+    static func restored(_ restoration: FlowRestoration) -> LinkFlow {
+        let restoredSuffix = "(restored)"
+        let id = restoration.savedID.rawValue.hasSuffix(restoredSuffix) ? restoration.savedID : FlowID(restoration.savedID.rawValue + restoredSuffix)
+        // Never started: its screens are on display already.
+        return LinkFlow(navigator: restoration.navigator, link: .failure(CancellationError()), id: id)
     }
 }

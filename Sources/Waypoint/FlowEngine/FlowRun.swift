@@ -98,6 +98,34 @@ public final class FlowRun<F: Flow>: Coordinator<F.State, F.Result> {
         }
     }
 
+    /// The kept steps, oldest first, with the state each was asked in and its screens still on display.
+    var keptSteps: [(state: F.State, screens: [ScreenID])] {
+        let shown = Set(navigator.state.screens.map(\.id))
+        return machine.keptContexts.map { ($0.state, $0.screens.map(\.id).filter(shown.contains)) }
+    }
+
+    /// Rebuilds the kept steps on screens restoration put back, oldest first: the flow names
+    /// each state's step, and the performer performs it on the step's restored screens instead
+    /// of showing new ones. The last step becomes the current one.
+    ///
+    /// - Throws: ``RestoredStepMismatch`` when a state has no step or the performer shows other
+    ///   screens than the step had; anything the performer throws.
+    func restoreSteps(_ steps: [(state: F.State, screens: [Screen])]) async throws {
+        for (state, screens) in steps {
+            guard case .step(let step) = flow.nextStep(state) else {
+                throw RestoredStepMismatch(flow: id, step: "\(state)", detail: "the flow finishes in this state")
+            }
+            let context = FlowStepContext(step: step, state: state, run: self)
+            context.restoredScreens = screens
+            _ = machine.entered(state, next: .step(context), topShown: { _ in true })
+            try await performer.perform(step, in: context)
+            if let left = context.restoredScreens, let screen = left.first {
+                throw RestoredStepMismatch(flow: id, step: "\(step)", detail: "the performer did not show \(screen.destination)")
+            }
+            context.restoredScreens = nil
+        }
+    }
+
     override func didLoseScreens(in change: NavigationChange) {
         let shown = Set(navigator.state.screens.map(\.id))
         let action = machine.screensLeft(

@@ -65,6 +65,15 @@ struct FlowRunStateMachine<FlowState, Result, Context: AnyObject> {
         }
     }
 
+    /// The steps kept, oldest first: the trail, then the current step.
+    var keptContexts: [Context] {
+        switch state {
+        case .between(_, let trail): trail
+        case .asking(let current, _, let trail): trail + [current]
+        case .ended: []
+        }
+    }
+
     /// The flow entered `flowState`, whose next step or result is `next`; `topShown` tells
     /// whether a step's top screen is still on display (`nil` when it showed none).
     mutating func entered(_ flowState: FlowState, next: Next, topShown: (Context) -> Bool?) -> Action {

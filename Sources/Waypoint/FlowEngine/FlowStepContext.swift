@@ -17,6 +17,9 @@
     /// The screens this step has shown, in order.
     public private(set) var screens: [Screen] = []
     weak var run: FlowRun<F>?
+    /// While restoration rebuilds the step: its screens already on display, which the router
+    /// helpers take in order instead of showing new ones.
+    var restoredScreens: [Screen]?
 
     init(step: F.Step, state: F.State, run: FlowRun<F>) {
         self.step = step
@@ -50,7 +53,8 @@
     /// - Throws: ``FlowError`` when the flow ended or the navigator refuses.
     @discardableResult
     public func push(_ destination: some Destination) throws(FlowError) -> Screen {
-        record(try flow().push(destination))
+        if let screen = try restoredScreen(destination) { return record(screen) }
+        return record(try flow().push(destination))
     }
 
     /// Presents a modal level starting with a screen showing `destination`, owned by the running flow.
@@ -62,7 +66,8 @@
     /// - Throws: ``FlowError`` when the flow ended or the navigator refuses.
     @discardableResult
     public func present(_ destination: some Destination, style: ModalStyle = .sheet) throws(FlowError) -> Screen {
-        record(try flow().present(destination, style: style))
+        if let screen = try restoredScreen(destination) { return record(screen) }
+        return record(try flow().present(destination, style: style))
     }
 
     /// Replaces everything on display with a stack starting with a screen showing `destination`.
@@ -72,12 +77,26 @@
     /// - Throws: ``FlowError`` when the flow ended or the navigator refuses.
     @discardableResult
     public func setRoot(_ destination: some Destination) throws(FlowError) -> Screen {
-        record(try flow().setRoot(destination))
+        if let screen = try restoredScreen(destination) { return record(screen) }
+        return record(try flow().setRoot(destination))
     }
 
     private func flow() throws(FlowError) -> FlowRun<F> {
         guard let run else { throw FlowError(.ended, flow: "released") }
         return run
+    }
+
+    /// The next restored screen when restoration rebuilds the step; it must show `destination`.
+    private func restoredScreen(_ destination: some Destination) throws(FlowError) -> Screen? {
+        guard var screens = restoredScreens else { return nil }
+        guard let screen = screens.first, screen.destination == AnyDestination(destination) else {
+            let mismatch = RestoredStepMismatch(
+                flow: run?.id ?? "released", step: "\(step)", detail: "the performer showed \(destination), not the restored screen")
+            throw FlowError(.failed, flow: mismatch.flow, underlying: mismatch)
+        }
+        screens.removeFirst()
+        restoredScreens = screens
+        return screen
     }
 
     private func record(_ screen: Screen) -> Screen {

@@ -171,6 +171,7 @@ public final class Navigator {
     @discardableResult
     public func setState(_ target: NavigationState, animated: Bool = true) throws(NavigationError) -> NavigationChange {
         try target.validate(input: "setState")
+        ids = ids.skipping(past: target.maxScreenID)  // a restored state's screens keep their identities
         return commit(target, cause: .setState, animated: animated)
     }
 

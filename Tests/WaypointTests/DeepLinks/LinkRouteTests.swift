@@ -37,6 +37,27 @@ import WaypointTesting
         #expect(navigator.state.screens.dropFirst().allSatisfy { $0.owner == owner })
     }
 
+    @Test func aLinksFlowComesBackAfterARelaunchWithoutARestorerAndLeavesWithItsScreens() async throws {
+        let (hub, navigator) = try makeHub()
+        await hub.start(url: "bank://accounts/42").reach("started")
+        let data = try SavedNavigation(saving: navigator).encoded()
+
+        let noRestorers = NavigationRestorer(destinations: DestinationRegistry(Bank.self), flows: FlowRestorers())
+        let (restored, host, report) = try await relaunch(data, restorer: noRestorers)
+        #expect(report.isComplete)
+        #expect(restored.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
+        let account = try #require(restored.state.screens.last)
+        let flow = try #require(restored.flow(owning: account))
+        #expect(flow.id.rawValue.hasSuffix("(restored)"))
+        try host.popInteractively()
+        await restored.settle()
+        try host.popInteractively()
+        await restored.settle()
+        await drain()
+        #expect(restored.flow(for: flow.id) == nil)
+        #expect(restored.state.destinationsByLevel == [bankLevel(.home)])
+    }
+
     @Test func aLinkToAnotherAccountReplacesOnlyTheLastScreen() async throws {
         let (hub, navigator) = try makeHub()
         await hub.start(url: "bank://accounts/1").reach("started")

@@ -52,9 +52,20 @@ public final class Bank {
     /// Starts the app: the root flow for the session's state, then the hub, which now delivers
     /// the links that arrived before any screen existed (a cold start from a link).
     public func launch() async {
+        await launch(restoring: nil)
+    }
+
+    /// Starts the app from what ``savedState()`` returned before the system ended it: the
+    /// screens come back with the flows owning them; what cannot be restored is dropped, and
+    /// with nothing to restore the app starts as ``launch()`` does.
+    ///
+    /// - Parameter saved: The saved state (UIKit's `stateRestorationActivity`, SwiftUI's
+    ///   `@SceneStorage`), or `nil`.
+    public func launch(restoring saved: Data?) async {
         guard !launched else { return }
         launched = true
-        await app.start()
+        if let saved { await restore(saved) }
+        await app.start()  // nothing to do when the root flow was restored
     }
 
     /// Opens a link the system handed to the app (`onOpenURL`, `scene(_:openURLContexts:)`): an

@@ -1,21 +1,22 @@
 import Waypoint
 
 // Each feature module declares its own destinations; the navigation state stores them
-// type-erased, and nobody shares one giant enum.
+// type-erased, and nobody shares one giant enum. They are `Codable`: a relaunch restores the
+// screens showing them (`Bank+Restoration.swift`).
 
 /// The authorisation module.
-public enum Auth: Destination {
+public enum Auth: Destination, Codable {
     case login
 }
 
 /// The home module: the bottom of the main flow's stack.
-public enum Home: LinkableDestination {
+public enum Home: LinkableDestination, Codable {
     case overview
 }
 
 /// The accounts module. A link to an account builds home → accounts → account, keeping what is
 /// already on screen.
-public enum Accounts: LinkableDestination {
+public enum Accounts: LinkableDestination, Codable {
     case list
     case detail(id: Int)
 
@@ -28,6 +29,6 @@ public enum Accounts: LinkableDestination {
 }
 
 /// The cards module: blocking a card happens in a sheet.
-public enum Cards: Destination {
+public enum Cards: Destination, Codable {
     case block(id: Int)
 }

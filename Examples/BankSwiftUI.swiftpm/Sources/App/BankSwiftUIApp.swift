@@ -4,7 +4,8 @@ import Waypoint
 import WaypointSwiftUI
 
 /// The SwiftUI app: `NavigationRootView` renders what the bank's navigator shows through a
-/// `SwiftUIHost`; links from the system reach the routing hub through `onOpenURL`.
+/// `SwiftUIHost`; links from the system reach the routing hub through `onOpenURL`; the scene's
+/// `@SceneStorage` keeps the screens and their flows across a relaunch.
 @main
 @MainActor
 struct BankSwiftUIApp: App {
@@ -13,20 +14,34 @@ struct BankSwiftUIApp: App {
 
     init() {
         let host = SwiftUIHost()
-        let bank = Bank(host: host, scheme: "bankswiftui")
         self.host = host
-        self.bank = bank
-        // The flows start with the app, not with a view: the root view shows nothing until the
-        // login flow has set the root.
-        Task { await bank.launch() }
+        self.bank = Bank(host: host, scheme: "bankswiftui")
     }
 
     var body: some Scene {
         WindowGroup {
-            NavigationRootView(host: host) { @MainActor screen in
-                BankScreen(screen: screen, bank: bank)
-            }
-            .onOpenURL { @MainActor url in bank.open(url) }
+            BankSceneView(host: host, bank: bank)
+        }
+    }
+}
+
+/// One scene: starts the bank from what the scene saved, and saves when it goes to the background.
+@MainActor
+struct BankSceneView: View {
+    let host: SwiftUIHost
+    let bank: Bank
+    @SceneStorage("navigation") private var savedNavigation: Data?
+    @Environment(\.scenePhase) private var phase
+
+    var body: some View {
+        NavigationRootView(host: host) { @MainActor screen in
+            BankScreen(screen: screen, bank: bank)
+        }
+        .onOpenURL { @MainActor url in bank.open(url) }
+        // The root view shows nothing until the restored state or the login flow's root is set.
+        .task { @MainActor in await bank.launch(restoring: savedNavigation) }
+        .onChange(of: phase) { @MainActor _, phase in
+            if phase == .background { savedNavigation = bank.savedState() }
         }
     }
 }

@@ -3,8 +3,8 @@ import BankCore
 import Waypoint
 import WaypointUIKit
 
-/// One window: a `UIKitHost` shows what the bank's navigator decides, and links from the system
-/// reach the routing hub.
+/// One window: a `UIKitHost` shows what the bank's navigator decides, links from the system
+/// reach the routing hub, and UIKit's scene state restoration brings back the screens and flows.
 @MainActor
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
@@ -25,8 +25,21 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         for context in connectionOptions.urlContexts {
             bank.open(context.url, sourceApplication: context.options.sourceApplication)
         }
-        Task { await bank.launch() }
+        // What the scene saved before the system ended the app: the screens and their flows.
+        let saved = session.stateRestorationActivity?.userInfo?[Self.navigationKey] as? Data
+        Task { @MainActor in await bank.launch(restoring: saved) }
     }
+
+    /// UIKit asks before the scene disconnects; the activity's type is in `NSUserActivityTypes`.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let saved = bank?.savedState() else { return nil }
+        let activity = NSUserActivity(activityType: Self.activityType)
+        activity.addUserInfoEntries(from: [Self.navigationKey: saved])
+        return activity
+    }
+
+    private static let activityType = "com.example.waypoint.BankUIKit.navigation"
+    private static let navigationKey = "navigation"
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         for context in URLContexts {

@@ -11,10 +11,10 @@ final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
     init(navigator: Navigator, cardID: Int, service: CardService, id: FlowID) {
         controller = CardController(cardID: cardID, service: service)
         super.init(navigator: navigator, id: id)
+        controller.onStatusChange = { [weak self] status in self?.emit(status) }  // a restored flow too
     }
 
     override func start() async throws {
-        controller.onStatusChange = { [weak self] status in self?.emit(status) }
         try present(Cards.block(id: controller.cardID), style: .sheet)
     }
 
@@ -22,4 +22,9 @@ final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
     func done() {
         finish(controller.status ?? .active)
     }
+}
+
+/// Restored after a relaunch by its kind's restorer (`Bank+Restoration.swift`): the sheet names the card.
+extension CardBlockCoordinator: RestorableFlow {
+    var restorationKind: FlowKind { "cards.block" }
 }

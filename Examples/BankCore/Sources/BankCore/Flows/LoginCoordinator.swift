@@ -20,3 +20,8 @@ final class LoginCoordinator: Coordinator<Never, String> {
         finish(user)
     }
 }
+
+/// Restored after a relaunch by its kind's restorer (`Bank+Restoration.swift`): the login screen is its only screen.
+extension LoginCoordinator: RestorableFlow {
+    var restorationKind: FlowKind { "login" }
+}

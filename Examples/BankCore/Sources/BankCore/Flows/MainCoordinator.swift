@@ -11,3 +11,8 @@ final class MainCoordinator: Coordinator<Never, Void> {
         try setRoot(Home.overview)
     }
 }
+
+/// Restored after a relaunch by its kind's restorer (`Bank+Restoration.swift`): home is its only screen.
+extension MainCoordinator: RestorableFlow {
+    var restorationKind: FlowKind { "main" }
+}

@@ -1,0 +1,35 @@
+import Waypoint
+
+/// How the bank restores a saved app: every module's destination types, and a restorer per
+/// flow kind. Modules register here as they register their routes.
+@MainActor
+enum BankRestoration {
+    static func restorer(for app: BankApp) -> NavigationRestorer {
+        var flows = FlowRestorers()
+        flows.register("auth.login") { restoration in
+            LoginCoordinator(navigator: restoration.navigator, session: app.session)
+        }
+        flows.register("main") { restoration in
+            // The guest's, the offline and the full main flow share the kind; the home tells them apart.
+            MainCoordinator(
+                navigator: restoration.navigator, home: restoration.destination(Home.self) ?? .overview, id: restoration.savedID,
+                makePerformer: app.makeProductPerformer)
+        }
+        flows.register("cards.block") { restoration in
+            guard case .block(let cardID) = restoration.destination(Cards.self) else {
+                throw DemoError("no card sheet among the flow's screens")
+            }
+            // Hub sessions count from #1 again in the new process: a restored flow gets an id
+            // no new session can produce, and its screens' owner is renamed.
+            let flow = CardBlockCoordinator(
+                restoringOn: restoration.navigator, cardID: cardID, service: app.cards, id: FlowID("cards.block(\(cardID))"))
+            app.cardBlock = flow
+            return flow
+        }
+        flows.register(ProductDetailsFlow.self) { _, _ in app.makeProductPerformer() }
+        return NavigationRestorer(
+            destinations: DestinationRegistry(
+                Home.self, Accounts.self, Cards.self, Auth.self, Invest.self, Help.self, Settings.self),
+            flows: flows)
+    }
+}

@@ -1,0 +1,106 @@
+/// Saved navigation decoded screen by screen: a destination that does not decode marks its
+/// screen instead of failing the whole data. Reads exactly what ``SavedNavigation`` writes.
+struct LenientSavedNavigation: Decodable {
+    var root: LenientContainer?
+    var modals: [LenientModal]
+    var flows: [SavedFlow]
+
+    /// Thrown for data of another format version, before anything else is read.
+    struct VersionMismatch: Error {
+        let found: Int
+    }
+
+    private enum Keys: String, CodingKey {
+        case version, state, flows
+    }
+
+    private enum StateKeys: String, CodingKey {
+        case root, modals
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == SavedNavigation.currentVersion else { throw VersionMismatch(found: version) }
+        let state = try container.nestedContainer(keyedBy: StateKeys.self, forKey: .state)
+        root = try state.decodeIfPresent(LenientContainer.self, forKey: .root)
+        // As a saved NavigationState: an alert and anything above it are not restored.
+        modals = Array(try state.decode([LenientModal].self, forKey: .modals).prefix { $0.content != nil })
+        flows = try container.decode([SavedFlow].self, forKey: .flows)
+    }
+}
+
+/// A screen whose destination may have failed to decode.
+struct LenientScreen: Decodable {
+    var id: ScreenID
+    var owner: FlowID
+    var destination: Result<AnyDestination, DestinationFailure>
+
+    struct DestinationFailure: Error {
+        let reason: DroppedScreen.Reason
+    }
+
+    private enum Keys: String, CodingKey {
+        case id, destination, owner
+    }
+
+    private enum DestinationKeys: String, CodingKey {
+        case type
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decode(ScreenID.self, forKey: .id)
+        owner = try container.decode(FlowID.self, forKey: .owner)
+        do {
+            destination = .success(try container.decode(AnyDestination.self, forKey: .destination))
+        } catch let error as UnknownDestinationTypeError {
+            destination = .failure(DestinationFailure(reason: .unknownDestinationType(error)))
+        } catch {
+            let typed = try container.nestedContainer(keyedBy: DestinationKeys.self, forKey: .destination)
+            let name = try typed.decode(String.self, forKey: .type)
+            destination = .failure(DestinationFailure(reason: .undecodableDestination(typeName: name, detail: "\(error)")))
+        }
+    }
+}
+
+/// `Container`'s shape, with screens that may be unrestorable.
+indirect enum LenientContainer: Decodable {
+    case screen(LenientScreen)
+    case stack([LenientScreen])
+    case tabs([LenientContainer], selected: Int)
+
+    var screens: [LenientScreen] {
+        switch self {
+        case .screen(let screen): [screen]
+        case .stack(let stack): stack
+        case .tabs(let tabs, _): tabs.flatMap(\.screens)
+        }
+    }
+
+    var visibleScreen: LenientScreen? {
+        switch self {
+        case .screen(let screen): screen
+        case .stack(let stack): stack.last
+        case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleScreen : nil
+        }
+    }
+}
+
+/// A modal level; `content` is `nil` for an alert, which is not restored.
+struct LenientModal: Decodable {
+    var style: ModalStyle
+    var content: LenientContainer?
+    var detents: [SheetDetent]
+
+    private enum Keys: String, CodingKey {
+        case style, content, detents
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        style = try container.decode(ModalStyle.self, forKey: .style)
+        content = style.isAlert ? nil : try container.decode(LenientContainer.self, forKey: .content)
+        detents = try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? [.large]
+    }
+}

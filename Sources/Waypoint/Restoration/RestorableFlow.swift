@@ -1,0 +1,79 @@
+public import Foundation
+
+/// A flow that can be saved with its screens and rebuilt after a relaunch.
+///
+/// Saving (``SavedNavigation/init(saving:)``) records, for each flow that owns screens, its
+/// ``restorationKind``, its parent flow and its ``restorationData()``. On relaunch a
+/// ``NavigationRestorer`` puts the screens back and asks the restorer registered for the kind
+/// (``FlowRestorers``) to make the flow again; the flow is attached to its screens without
+/// running `start()`. A flow rebuilt from its screens' destinations alone keeps the default
+/// `nil` data.
+///
+/// A parent learns about each restored child in ``didRestore(child:)``, where it waits for the
+/// child's result as it did before the relaunch.
+///
+/// ```swift
+/// extension CardBlockCoordinator: RestorableFlow {
+///     var restorationKind: FlowKind { "cards.block" }   // rebuilt from Cards.block(id:)
+/// }
+/// ```
+@MainActor public protocol RestorableFlow: RunningFlow {
+    /// The kind the flow is saved under; a restorer is registered for it.
+    var restorationKind: FlowKind { get }
+
+    /// What the flow needs besides its screens' destinations, or `nil` (the default).
+    ///
+    /// - Throws: Any error; saving then fails with it.
+    func restorationData() throws -> Data?
+
+    /// Restoration attached `child`, which this flow had started before the relaunch. Wait for
+    /// its result here; the default does nothing (Back and cancellation reach the child anyway).
+    ///
+    /// ```swift
+    /// func didRestore(child: any RunningFlow) {
+    ///     guard let block = child as? CardBlockCoordinator else { return }
+    ///     Task { if case .finished(let status) = await block.ended() { show(status) } }
+    /// }
+    /// ```
+    func didRestore(child: any RunningFlow)
+}
+
+extension RestorableFlow {
+    public func restorationData() throws -> Data? { nil }
+
+    public func didRestore(child: any RunningFlow) {}
+}
+
+/// A run of a `Codable` flow with `Codable` states restores itself: it saves the flow and the
+/// state of each step still on display; its restorer (``FlowRestorers/register(_:performer:)``)
+/// performs those steps again on their restored screens, so the performer wires them anew.
+extension FlowRun: RestorableFlow where F: Codable, F.State: Codable {
+    /// The flow type's name (`String(reflecting:)`), under which ``FlowRestorers`` registers it.
+    public var restorationKind: FlowKind { FlowKind(restorationKind: F.self) }
+
+    /// The flow and each kept step's state and screens.
+    public func restorationData() throws -> Data? {
+        let steps = keptSteps.map { SavedFlowRun<F>.Step(state: $0.state, screens: $0.screens) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(SavedFlowRun(flow: flow, steps: steps))
+    }
+}
+
+extension FlowKind {
+    /// The kind a run of `F` is saved under.
+    init<F: Flow>(restorationKind type: F.Type) {
+        self.init(String(reflecting: type))
+    }
+}
+
+/// What a ``FlowRun`` saves: its flow and the steps still on display, oldest first.
+struct SavedFlowRun<F: Flow & Codable>: Codable where F.State: Codable {
+    struct Step: Codable {
+        var state: F.State
+        var screens: [ScreenID]
+    }
+
+    var flow: F
+    var steps: [Step]
+}

@@ -1,0 +1,45 @@
+/// Saved data that cannot be restored at all; the navigator is left untouched.
+///
+/// Screens that cannot be restored one by one do not throw: they are dropped and listed in the
+/// ``RestorationReport``.
+///
+/// ```swift
+/// do {
+///     try await restorer.restore(data, into: navigator)
+/// } catch {
+///     await app.start()   // a cold start instead
+/// }
+/// ```
+public struct RestorationError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure a ``RestorationError`` is.
+    public enum Kind: Hashable, Sendable {
+        /// The data is not saved navigation (not JSON, or missing fields).
+        case corruptData
+        /// The data was written by another format version.
+        case unsupportedVersion
+        /// The restored state breaks the navigation rules (``NavigationState/validate()``).
+        case invalidState
+        /// The navigator already shows screens; restore into one that shows nothing.
+        case navigatorNotEmpty
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// Details: the decoding error, the version found, the broken rule.
+    public let detail: String
+
+    init(_ kind: Kind, _ detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    public var description: String {
+        switch kind {
+        case .corruptData: "saved navigation is corrupt: \(detail)"
+        case .unsupportedVersion:
+            "saved navigation has version \(detail); expected version \(SavedNavigation.currentVersion)"
+        case .invalidState: "restored state is invalid: \(detail)"
+        case .navigatorNotEmpty: "the navigator shows screens already (\(detail)); expected a navigator that shows nothing"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Waypoint
+
+@Suite @MainActor struct RestorationRoundTripPropertyTests {
+    /// Random valid states: tabs or stacks at the root, sheets and full-screen levels (a stack or a
+    /// single screen) above,
+    /// screens owned by the app or by flows of a registered kind, flows nested in random parents.
+    private func generated(_ random: inout SeededRandom) -> (NavigationState, [SavedFlow]) {
+        let owners: [FlowID] = [.app, "f0", "f1", "f2", "f3"]
+        let destinations: [Bank] = [.home, .accounts, .account(3), .payments, .pay, .transfer, .transferConfirm(amount: 9)]
+        var next: UInt64 = 0
+        func stack() -> Container {
+            .stack((0...Int(random.next() % 3)).map { _ in
+                next += 1 + random.next() % 3
+                return Screen(
+                    id: ScreenID(next), destination: destinations[Int(random.next() % UInt64(destinations.count))],
+                    owner: owners[Int(random.next() % UInt64(owners.count))])
+            })
+        }
+        let root: Container =
+            random.next() % 3 == 0
+            ? .tabs((0...Int(random.next() % 3)).map { _ in stack() }, selected: 0) : stack()
+        let modals = (0..<Int(random.next() % 3)).map { _ in
+            var content = stack()
+            if random.next() % 3 == 0, case .stack(let screens) = content { content = .screen(screens[0]) }
+            return Modal(
+                random.next() % 2 == 0 ? .sheet : .fullScreen, content, detents: random.next() % 2 == 0 ? [.large] : [.medium, .large])
+        }
+        var state = NavigationState(root: root, modals: modals)
+        if case .tabs(let tabs, _) = root { state.root = .tabs(tabs, selected: Int(random.next() % UInt64(tabs.count))) }
+        let flows = owners.dropFirst().enumerated().map { index, id in
+            SavedFlow(id: id, kind: "generated", parent: index == 0 || random.next() % 2 == 0 ? nil : owners[1 + Int(random.next() % UInt64(index))])
+        }
+        return (state, flows)
+    }
+
+    @Test func restoringSavedNavigationGivesBackTheSameStateAndFlowTree() async throws {
+        var random = SeededRandom(seed: 0x2E57_0AE)
+        for _ in 0..<200 {
+            let (state, flows) = generated(&random)
+            try state.validate()
+            let (navigator, _, report) = try await relaunch(try SavedNavigation(state: state, flows: flows).encoded())
+            #expect(report.isComplete)
+            #expect(navigator.state == state)
+            for flow in flows {
+                let restored = navigator.flow(for: flow.id) as? GeneratedFlow
+                let needed = !state.screens(ownedBy: flow.id).isEmpty
+                    || flows.contains { $0.parent == flow.id && navigator.flow(for: $0.id) != nil }
+                #expect((restored != nil) == needed, "flow \(flow.id) in \(state)")
+                if let restored, let parent = flow.parent {
+                    #expect((navigator.flow(for: parent) as? GeneratedFlow)?.children.contains { $0 === restored } == true)
+                }
+            }
+            // Saving the restored navigator gives the same data back.
+            let again = try SavedNavigation(saving: navigator)
+            #expect(again.state == state)
+        }
+    }
+}
