@@ -1,6 +1,7 @@
 import Waypoint
 
-/// The demo bank's composition root: one navigator on the in-memory host, the app coordinator
+/// The demo bank's composition root: the main window's navigator on the in-memory host (and a
+/// support window opened when a link needs one), the app coordinator
 /// choosing the root flow from the user's session, and the routing hub every module registers in.
 @MainActor
 final class BankApp {
@@ -10,6 +11,8 @@ final class BankApp {
     let cards = CardService(statuses: [42: .active, 7: .blocked])
     let hub: RoutingHub
     let flows = FlowTracker()
+    /// The windows beyond the main one (the support window), opened when a link needs one.
+    let windows = DemoWindows()
     private(set) var app: AppCoordinator?
     weak var login: LoginCoordinator?
     weak var cardBlock: CardBlockCoordinator?
@@ -32,6 +35,8 @@ final class BankApp {
             }
         ]
         try BankRoutes.register(in: self)
+        windows.hub = hub
+        hub.sceneOpener = windows
     }
 
     deinit {
