@@ -73,6 +73,18 @@ extension RoutingHub: SceneLifecycle {
         scheduler.activeScene.flatMap { windows[$0]?.navigator }
     }
 
+    /// The sessions placed in a window that have not ended yet, oldest first.
+    ///
+    /// ```swift
+    /// hub.activeSessions(in: "support-1").map(\.route)   // ["support.chat"]
+    /// ```
+    ///
+    /// - Parameter scene: the window.
+    /// - Returns: its sessions.
+    public func activeSessions(in scene: SceneID) -> [RoutingSession] {
+        scheduler.requests(in: scene).compactMap { sessions[$0] }
+    }
+
     /// The window a session was placed in; `nil` while it waits for one, and once it ended.
     ///
     /// ```swift

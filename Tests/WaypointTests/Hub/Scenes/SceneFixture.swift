@@ -3,9 +3,9 @@ import Waypoint
 /// Records the windows a hub asks for, and can refuse them as a platform would.
 @MainActor final class RecordingOpener: SceneOpener {
     private(set) var opened: [SceneKind] = []
-    private var failures: [@MainActor (String) -> Void] = []
+    private var failures: [@MainActor @Sendable (String) -> Void] = []
 
-    func open(_ kind: SceneKind, onFailure: @escaping @MainActor (String) -> Void) {
+    func open(_ kind: SceneKind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
         opened.append(kind)
         failures.append(onFailure)
     }

@@ -26,6 +26,7 @@ import Waypoint
         await other.reach("started")
         #expect(fixture.navigator.flowScreens == 1 && second.flowScreens == 1)
         #expect(fixture.hub.scene(of: other) == "second")
+        #expect(fixture.hub.activeSessions(in: "second").map(\.id) == [other.id] && fixture.hub.activeSessions(in: .main).map(\.id) == [first.id])
     }
 
     @Test func aRoutePinnedToAKindOpensInThatWindowWhicheverIsActive() async throws {
