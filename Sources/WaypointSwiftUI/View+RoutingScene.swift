@@ -45,17 +45,18 @@ struct RoutingSceneModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onAppear { @MainActor in
-                if storedID.isEmpty { storedID = UUID().uuidString }
-                if lifecycle.sceneOpener == nil, supportsMultipleWindows {
-                    lifecycle.sceneOpener = SwiftUISceneOpener(openWindow)
-                }
-                lifecycle.register(navigator: navigator, scene: SceneID(storedID), kind: kind)
+                let id = storedID.isEmpty ? UUID().uuidString : storedID
+                storedID = id
+                lifecycle.handle(
+                    .connected(
+                        SceneID(id), navigator: navigator, activityType: nil, defaultKind: kind,
+                        opener: supportsMultipleWindows ? SwiftUISceneOpener(openWindow) : nil))
             }
             .onChange(of: phase) { @MainActor _, phase in
-                if phase == .active, !storedID.isEmpty { lifecycle.activate(scene: SceneID(storedID)) }
+                lifecycle.handle(.phaseChanged(SceneID(storedID), isActive: phase == .active))
             }
             .onDisappear { @MainActor in
-                lifecycle.unregister(scene: SceneID(storedID))
+                lifecycle.handle(.disconnected(SceneID(storedID)))
             }
     }
 }

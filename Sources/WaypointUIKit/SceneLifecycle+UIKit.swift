@@ -20,7 +20,8 @@ extension SceneLifecycle {
     /// Registers a window that connects: called from `scene(_:willConnectTo:options:)`.
     ///
     /// The window's kind is the activity type it was opened for (``UIKitSceneOpener`` opens
-    /// windows with one), else `defaultKind`.
+    /// windows with one), else `defaultKind`. Install a ``UIKitSceneOpener`` once, at launch:
+    /// `hub.sceneOpener = UIKitSceneOpener()`.
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -39,15 +40,17 @@ extension SceneLifecycle {
     public func connect(
         _ scene: UIScene, options: UIScene.ConnectionOptions, navigator: Navigator, defaultKind: SceneKind = .main
     ) {
-        let kind = options.userActivities.first.map { SceneKind($0.activityType) } ?? defaultKind
-        register(navigator: navigator, scene: SceneID(scene.session), kind: kind)
+        handle(
+            .connected(
+                SceneID(scene.session), navigator: navigator, activityType: options.userActivities.first?.activityType,
+                defaultKind: defaultKind, opener: nil))
     }
 
     /// Reports the window the user works in: called from `sceneDidBecomeActive(_:)`.
     ///
     /// - Parameter scene: the scene that became active.
     public func activate(_ scene: UIScene) {
-        activate(scene: SceneID(scene.session))
+        handle(.phaseChanged(SceneID(scene.session), isActive: true))
     }
 
     /// Ends what a window showed: called from `sceneDidDisconnect(_:)`, when UIKit releases
@@ -55,7 +58,7 @@ extension SceneLifecycle {
     ///
     /// - Parameter scene: the scene that disconnected.
     public func disconnect(_ scene: UIScene) {
-        unregister(scene: SceneID(scene.session))
+        handle(.disconnected(SceneID(scene.session)))
     }
 }
 #endif

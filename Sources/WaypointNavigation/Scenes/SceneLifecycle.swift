@@ -1,15 +1,16 @@
 /// What learns about the app's windows: a routing hub, which gives each window its own
 /// navigation.
 ///
-/// Hosts report each window's life through it — registered with its navigator when it connects,
-/// activated when it comes to the foreground, unregistered when it closes — and install the
-/// platform's ``SceneOpener``. WaypointSwiftUI's `routingScene(_:navigator:kind:)` modifier
-/// does all of it for a `WindowGroup`'s windows; a UIKit scene delegate calls it from its
+/// Hosts report each window's life through ``handle(_:)`` as ``SceneEvent``s — connected with its
+/// navigator, in or out of the foreground, disconnected — which registers, activates and
+/// unregisters the window and installs the platform's ``SceneOpener``. WaypointSwiftUI's
+/// `routingScene(_:navigator:kind:)` modifier does all of it for a `WindowGroup`'s windows; a
+/// UIKit scene delegate calls WaypointUIKit's `connect`, `activate` and `disconnect` from its
 /// `UIWindowSceneDelegate` methods.
 ///
 /// ```swift
 /// func sceneDidBecomeActive(_ scene: UIScene) {
-///     hub.activate(scene: SceneID(scene.session))
+///     hub.handle(.phaseChanged(SceneID(scene.session.persistentIdentifier), isActive: true))
 /// }
 /// ```
 @MainActor public protocol SceneLifecycle: AnyObject {

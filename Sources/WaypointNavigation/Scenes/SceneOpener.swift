@@ -15,7 +15,7 @@
 /// }
 /// hub.sceneOpener = RecordingOpener()
 /// ```
-@MainActor public protocol SceneOpener: AnyObject {
+@MainActor public protocol SceneOpener: AnyObject, Sendable {
     /// Asks the platform for a new window of `kind`; returns at once.
     ///
     /// - Parameters:
