@@ -282,8 +282,13 @@ struct SceneScheduler {
 
     /// A lock was released: the scene it held, or `nil` when it was released before.
     mutating func unlocked(_ token: UInt64) -> SceneID? {
-        for id in order where scenes[id]?.machine.unlocked(token) == true { return id }
-        return nil
+        guard let id = order.first(where: { scenes[$0]?.machine.unlocked(token) == true }) else { return nil }
+        if let scene = scenes[id], scene.kind == nil, !scene.machine.isLocked {
+            // A window that never opened keeps nothing once its last lock goes.
+            scenes[id] = nil
+            order.removeAll { $0 == id }
+        }
+        return id
     }
 
     func isLocked(_ scene: SceneID) -> Bool { scenes[scene]?.machine.isLocked ?? false }
