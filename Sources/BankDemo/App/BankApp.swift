@@ -1,7 +1,8 @@
 import Foundation
 import Waypoint
 
-/// The demo bank's composition root: one navigator on the in-memory host, the app coordinator
+/// The demo bank's composition root: the main window's navigator on the in-memory host (and a
+/// support window opened when a link needs one), the app coordinator
 /// choosing the root flow from the user's session, and the routing hub every module registers in.
 @MainActor
 final class BankApp {
@@ -13,6 +14,8 @@ final class BankApp {
     let flows = FlowTracker()
     let app: AppCoordinator
     private let rootFlows: RootFlowBox
+    /// The windows beyond the main one (the support window), opened when a link needs one.
+    let windows = DemoWindows()
     weak var cardBlock: CardBlockCoordinator?
     weak var transfer: TransferCoordinator?
     /// Wraps the host of this app and of the app relaunched after it.
@@ -40,6 +43,8 @@ final class BankApp {
         // `.authorised`; the login is the root of a logged-out app, so the hub starts nothing.
         app.connect(hub)
         try BankRoutes.register(in: self)
+        windows.hub = hub
+        hub.sceneOpener = windows
     }
 
     /// The login flow on screen, if any.

@@ -68,6 +68,14 @@ enum BankRoutes {
                     PresentingCoordinator(
                         navigator: context.navigator, destination: Help.web(request.query["url"] ?? ""), id: flowID("web", context)))
             })
+        // Support chats show in the support window, whichever window is active; one opens if none is.
+        var chatPolicy = RoutePolicy(allowedSources: [.inApp, .pushNotification])
+        chatPolicy.scene = .kind("support")
+        try hub.register(
+            FlowRoute(try Route("support.chat", "support/chat/:topic", owner: "Support"), policy: chatPolicy) {
+                request, context in
+                app.track(ChatCoordinator(navigator: context.navigator, topic: request.parameters["topic"] ?? "", id: flowID("chat", context)))
+            })
         try hub.register(FlowRoute(try Route("settings.developer", "settings/developer", owner: "Settings")) { _, context in
             app.track(
                 PresentingCoordinator(navigator: context.navigator, destination: Settings.developer, id: flowID("settings", context)))

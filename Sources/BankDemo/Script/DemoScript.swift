@@ -45,9 +45,10 @@ final class Player {
         case 8: try await cardSafety()
         case 9: try await transfer()
         case 10: try await appStates()
-        case 11: try await relaunchMidFlow()
+        case 11: try await twoWindows()
+        case 12: try await relaunchMidFlow()
         default:
-            out.scene(14, "The end: who is still alive")
+            out.scene(15, "The end: who is still alive")
             out.say(tree())
             out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
             events?.cancel()
@@ -266,7 +267,7 @@ final class Player {
     }
 
     func relaunchMidFlow() async throws {
-        out.scene(13, "Save, relaunch, restore mid-flow")
+        out.scene(14, "Save, relaunch, restore mid-flow")
         guard let main = bank.main else { throw DemoError("no main flow") }
         out.say("the main flow runs the product-details flow as its child; the user adds product 3 to the order")
         try await main.orderProduct(3)
@@ -313,6 +314,32 @@ final class Player {
         return try await relaunched.restore(data)
     }
 
+    func twoWindows() async throws {
+        out.scene(13, "Two windows: each has its own navigation, and a link goes to the right one")
+        out.say("a push for a support chat arrives; no support window is open, so the hub asks the platform for one")
+        open("nuapp://support/chat/cards", from: .pushNotification)
+        await settle()
+        guard let support = bank.windows.hosts.keys.first, let chat = bank.windows.navigator(support) else {
+            throw DemoError("no support window opened")
+        }
+        await settleWindow(support)
+        out.say("window \(support):")
+        out.say(tree(chat))
+        out.say("the user goes back to the main window; a help link opens in the active window")
+        bank.hub.activate(scene: .main)
+        open("nuapp://help/cards", from: .inApp)
+        await settle()
+        out.say("windows: " + bank.hub.scenes.map { "\($0.id) (\($0.kind))" }.joined(separator: ", ") + "; active: \(bank.hub.activeScene.map(\.name) ?? "none")")
+        out.say(tree())
+        out.say("the user pulls the help page down")
+        try bank.host.swipeDown()
+        await settle()
+        out.say("the user closes the support window: the chat flow ends with it")
+        bank.windows.close(support)
+        await settle()
+        out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
+    }
+
     // MARK: - Helpers
 
     func open(_ url: String, from source: RequestSource) {
@@ -336,8 +363,16 @@ final class Player {
         await settle()
     }
 
-    func tree() -> String {
-        String(describing: bank.navigator.state).split(separator: "\n").map { "  │ " + $0 }.joined(separator: "\n")
+    /// Settles another window and reports its host's steps.
+    func settleWindow(_ id: SceneID) async {
+        for _ in 0..<200 { await Task.yield() }
+        await bank.windows.navigator(id)?.settle()
+        let steps = bank.windows.hosts[id]?.performedSteps ?? []
+        if !steps.isEmpty { out.say("  host \(id) \(steps.map(\.description).joined(separator: ", "))") }
+    }
+
+    func tree(_ navigator: Navigator? = nil) -> String {
+        String(describing: (navigator ?? bank.navigator).state).split(separator: "\n").map { "  │ " + $0 }.joined(separator: "\n")
     }
 }
 

@@ -11,11 +11,28 @@ extension RoutingHub {
     /// defer { lock.cancel() }
     /// ```
     ///
+    /// The lock holds the active window (`SceneID.main` before any is registered); lock
+    /// another one with ``lock(reason:in:)``.
+    ///
     /// - Parameter reason: why the screen is busy, for logs.
     /// - Returns: the lock; cancel it or drop it to release.
     public func lock(reason: String) -> RoutingSubscription {
+        lock(reason: reason, in: scheduler.activeScene ?? .main)
+    }
+
+    /// Marks one window's screen as busy; requests for other windows are not held back.
+    ///
+    /// ```swift
+    /// let lock = hub.lock(reason: "confirming payment", in: context.scene)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - reason: why the screen is busy, for logs.
+    ///   - scene: the window whose screen is busy.
+    /// - Returns: the lock; cancel it or drop it to release.
+    public func lock(reason: String, in scene: SceneID) -> RoutingSubscription {
         let token = makeToken()
-        scheduler.locked(token, reason: reason)
+        scheduler.locked(token, reason: reason, in: scene)
         return RoutingSubscription(
             onCancel: { [weak self] in self?.unlock(token) },
             onDrop: { [weak self] in
@@ -24,11 +41,21 @@ extension RoutingHub {
             })
     }
 
-    /// The reasons of the locks held now.
-    public var lockReasons: [String] { scheduler.lockReasons }
+    /// The reasons of the locks held now on the active window.
+    public var lockReasons: [String] { lockReasons(in: scheduler.activeScene ?? .main) }
+
+    /// The reasons of the locks held now on a window.
+    ///
+    /// ```swift
+    /// hub.lockReasons(in: "support-1")   // ["confirming payment"]
+    /// ```
+    ///
+    /// - Parameter scene: the window.
+    /// - Returns: the reasons, oldest first.
+    public func lockReasons(in scene: SceneID) -> [String] { scheduler.lockReasons(in: scene) }
 
     private func unlock(_ token: UInt64) {
-        guard scheduler.unlocked(token) else { return }
-        screenChanged()
+        guard let scene = scheduler.unlocked(token) else { return }
+        screenChanged(in: scene)
     }
 }

@@ -95,4 +95,6 @@ public struct FlowRoute: RouteDescriptor {
     public let hub: RoutingHub
     /// The session that starts the flow.
     public let session: RoutingSessionID
+    /// The window the flow shows in.
+    public let scene: SceneID
 }

@@ -38,6 +38,9 @@ public struct RoutePolicy: Sendable {
     /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
     /// In-app and backend requests come from the app itself and are not checked.
     public var sourceApplications: Set<String>?
+    /// Which window the route's flow shows in (default: ``ScenePlacement/active``); a request
+    /// naming its window with ``RoutingHub/start(url:source:sourceApplication:in:)`` overrides it.
+    public var scene = ScenePlacement.active
 
     /// Creates a policy; every argument has the safe default.
     ///

@@ -102,6 +102,11 @@ extension RoutingError {
         public static let cancelled = Kind("cancelled")
         /// A newer request took the session's place.
         public static let superseded = Kind("superseded")
+        /// The request asks for a window that is not open and cannot be opened (no
+        /// ``RoutingHub/sceneOpener``, or the platform refused), or names a closed window.
+        public static let noScene = Kind("noScene")
+        /// The request's window was closed; its flow ended with it.
+        public static let sceneClosed = Kind("sceneClosed")
         /// The flow itself failed; see ``RoutingError/underlying``.
         public static let flowFailed = Kind("flowFailed")
 

@@ -11,6 +11,8 @@
 public struct RoutingEvent: Sendable, CustomStringConvertible {
     /// The session the event belongs to.
     public let session: RoutingSessionID
+    /// The window the session was placed in; `nil` while it waits for one.
+    public let scene: SceneID?
     /// The session's URL, as the caller passed it.
     public let url: String
     /// The session's source.
@@ -48,8 +50,12 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
         }
     }
 
-    /// `#id url: what happened`; the URL is cut to 200 characters.
-    public var description: String { "\(session) \(LogText.bounded(url, limit: LogText.urlLimit)): \(kind)" }
+    /// `#id url: what happened`; the URL is cut to 200 characters. A session placed in a window
+    /// other than `SceneID.main` shows it: `#id [window] url: what happened`.
+    public var description: String {
+        let window = scene.map { $0 == .main ? "" : "[\($0)] " } ?? ""
+        return "\(session) \(window)\(LogText.bounded(url, limit: LogText.urlLimit)): \(kind)"
+    }
 }
 
 /// The queue a request waits in.
@@ -58,11 +64,14 @@ public enum RoutingQueue: Hashable, Sendable, CustomStringConvertible {
     case untilNavigator
     /// Another session is preparing and the route's policy is to queue.
     case behindPreparing
+    /// The request needs a window of a kind the hub asked its `SceneOpener` for.
+    case untilScene(SceneKind)
 
     public var description: String {
         switch self {
         case .untilNavigator: "until a navigator is registered"
         case .behindPreparing: "behind a preparing session"
+        case .untilScene(let kind): "until a \(kind) window opens"
         }
     }
 }

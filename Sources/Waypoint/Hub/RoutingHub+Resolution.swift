@@ -156,7 +156,7 @@ extension RoutingHub {
                 }
             }
             var dismissModals = false
-            if source != .inApp, isBusy {
+            if source != .inApp, isBusy(session) {
                 steps.append(.busyScreen(policy.whileBusy))
                 switch policy.whileBusy {
                 case .dismissAndContinue:
@@ -183,10 +183,17 @@ extension RoutingHub {
         if trusted.droppedFragment { steps.append(.droppedFragment) }
     }
 
-    /// Whether a modal level or a presentation lock is on screen.
-    var isBusy: Bool {
-        guard let navigator else { return false }
-        return !navigator.state.modals.isEmpty || scheduler.isLocked
+    /// Whether a modal level or a presentation lock is on screen in the request's scene (the
+    /// active one for a request not placed yet, or a dry run).
+    func isBusy(_ session: RoutingSessionID) -> Bool {
+        guard let scene = scheduler.scene(of: session) ?? scheduler.activeScene else { return false }
+        return isBusy(in: scene)
+    }
+
+    /// Whether a modal level or a presentation lock is on screen in `scene`.
+    func isBusy(in scene: SceneID) -> Bool {
+        guard let navigator = windows[scene]?.navigator else { return false }
+        return !navigator.state.modals.isEmpty || scheduler.isLocked(scene)
     }
 
     private static func kind(of error: RouteMatchError) -> RoutingError.Kind {

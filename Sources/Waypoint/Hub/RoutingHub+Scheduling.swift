@@ -7,17 +7,24 @@ extension RoutingHub {
     ///   - dequeued: the session comes from the front of the waiting queue.
     func process(_ session: RoutingSession, afterRun: RoutingCondition? = nil, dequeued: Bool = false) {
         guard !session.isFinished else { return }
-        switch scheduler.requested(session.id) {
+        switch scheduler.requested(session.id, placement: placement(of: session), canOpen: sceneOpener != nil) {
         case .failNoNavigator:
             session.stop(RoutingError(.noNavigator, url: session.url, source: session.source, reason: "no navigator is registered"))
             return
         case .queuedUntilNavigator:
             emit(session, .queued(.untilNavigator))
             return
+        case .openScene(let kind):
+            emit(session, .queued(.untilScene(kind)))
+            openScene(kind)
+            return
+        case .failNoScene(let reason):
+            session.stop(RoutingError(.noScene, url: session.url, source: session.source, reason: reason))
+            return
         case .resolve:
             break
         }
-        guard let navigator else { return }
+        guard let scene = scheduler.scene(of: session.id), let navigator = windows[scene]?.navigator else { return }
         let resolution = resolve(
             url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id)
         for step in resolution.steps { emit(session, .decided(step)) }
@@ -52,7 +59,8 @@ extension RoutingHub {
         if dismissModals { self.dismissModals(for: session, in: navigator) }
         guard !session.isFinished else { return }
         session.route = request.route.name
-        let flow = descriptor.makeFlow(for: request, in: RoutingContext(navigator: navigator, hub: self, session: session.id))
+        let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scheduler.scene(of: session.id) ?? .main)
+        let flow = descriptor.makeFlow(for: request, in: context)
         session.run(flow)
         if !session.isFinished { scheduler.flowLaunched(session.id) }
     }
@@ -80,7 +88,7 @@ extension RoutingHub {
         afterRun: RoutingCondition?, route: String?
     ) {
         let decision = scheduler.parkRequested(
-            session.id, link: link, until: condition, startsRun: starting != nil, afterRun: afterRun, busy: isBusy)
+            session.id, link: link, until: condition, startsRun: starting != nil, afterRun: afterRun, busy: isBusy(session.id))
         switch decision {
         case .fail:
             let kind: RoutingError.Kind = condition == .authenticated ? .unauthenticated : .conditionUnmet
@@ -108,10 +116,10 @@ extension RoutingHub {
             emit(session, .parked(condition))
             if startRun, let starting {
                 let run = makeSession(url: starting, source: .inApp)
-                scheduler.conditionRunStarted(condition, run: run.id)
+                scheduler.conditionRunStarted(condition, run: run.id, for: session.id)
                 process(run)
             }
-            if resumeUnlocked { resume(.unlocked, afterRun: false) }
+            if resumeUnlocked { resume(.unlocked, afterRun: false, in: scheduler.scene(of: session.id)) }
         }
     }
 
@@ -123,8 +131,9 @@ extension RoutingHub {
                 reason: "waited for `\(scheduler.parkingCondition(of: session.id) ?? condition)` longer than \(timeout)"))
     }
 
-    func resume(_ condition: RoutingCondition, afterRun: Bool) {
-        for session in scheduler.conditionHolds(condition).compactMap({ sessions[$0] }) where !session.isFinished {
+    /// Resumes the requests parked under `condition` in `scene` (in every scene when `nil`).
+    func resume(_ condition: RoutingCondition, afterRun: Bool, in scene: SceneID? = nil) {
+        for session in scheduler.conditionHolds(condition, in: scene).compactMap({ sessions[$0] }) where !session.isFinished {
             emit(session, .resumed(condition))
             process(session, afterRun: afterRun ? condition : nil)
         }
@@ -139,26 +148,27 @@ extension RoutingHub {
             return
         case .started:
             scheduler.flowStarted(session.id)
-            pump()
+            pump(scheduler.scene(of: session.id))
         case .completed, .failed:
             sessions[session.id] = nil
-            if let condition = scheduler.sessionEnded(session.id) { resume(condition, afterRun: true) }
-            pump()
+            let ended = scheduler.sessionEnded(session.id)
+            if let condition = ended.condition { resume(condition, afterRun: true, in: ended.scene) }
+            pump(ended.scene)
         }
     }
 
-    /// Starts queued requests while no session is preparing its flow.
-    private func pump() {
-        guard scheduler.beginDraining() else { return }
-        defer { scheduler.endDraining() }
-        while let next = scheduler.nextQueued() {
+    /// Starts a scene's queued requests while no session of it is preparing its flow.
+    private func pump(_ scene: SceneID?) {
+        guard let scene, scheduler.beginDraining(scene) else { return }
+        defer { scheduler.endDraining(scene) }
+        while let next = scheduler.nextQueued(scene) {
             guard let session = sessions[next] else { continue }
             process(session, dequeued: true)
         }
     }
 
-    func screenChanged() {
-        if !isBusy { resume(.unlocked, afterRun: false) }
+    func screenChanged(in scene: SceneID) {
+        if !isBusy(in: scene) { resume(.unlocked, afterRun: false, in: scene) }
     }
 }
 

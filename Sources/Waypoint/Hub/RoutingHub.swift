@@ -26,8 +26,9 @@
     public var guards: [RoutingGuard]
     /// Every registered route.
     public private(set) var table: RouteTable
-    /// The navigator flows present in, once registered.
-    public private(set) var navigator: Navigator?
+    /// Asks the platform for new windows, for requests that need one (see ``ScenePlacement``);
+    /// without one, such requests fail with ``RoutingError/Kind/noScene``.
+    public var sceneOpener: (any SceneOpener)?
     /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
     public internal(set) var overrides = RouteOverrides.none
 
@@ -38,12 +39,13 @@
 
     var registrations: [String: Registration] = [:]
     var sessions: [RoutingSessionID: RoutingSession] = [:]
-    /// Where every live request waits; all scheduling state.
-    var scheduler: SchedulerStateMachine
+    /// Where every live request waits, per scene; all scheduling state.
+    var scheduler: SceneScheduler
+    /// The open scenes' navigators.
+    var windows: [SceneID: SceneWindow] = [:]
     private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
     private let broadcaster = Broadcaster<RoutingEvent>()
-    private var navigatorSubscription: NavigationSubscription?
 
     /// Creates a hub with no routes, no navigator and the given guards.
     ///
@@ -53,7 +55,7 @@
     public init(configuration: RoutingHubConfiguration, guards: [RoutingGuard] = []) {
         self.configuration = configuration
         self.guards = guards
-        self.scheduler = SchedulerStateMachine(queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator)
+        self.scheduler = SceneScheduler(queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator)
         do {
             self.table = try RouteTable([], configuration: configuration.urls)
         } catch {
@@ -86,17 +88,16 @@
     /// Registers the navigator that flows present in, and delivers the requests that waited for
     /// one, each exactly once, in arrival order.
     ///
+    /// The navigator is the app's one window, `SceneID.main`; apps with several windows
+    /// register one navigator per window with ``register(navigator:scene:kind:)``.
+    ///
     /// ```swift
     /// hub.register(navigator: Navigator(host: InMemoryHost()))
     /// ```
     ///
     /// - Parameter navigator: the navigation context. A later call replaces it.
     public func register(navigator: Navigator) {
-        self.navigator = navigator
-        navigatorSubscription = navigator.onChange { [weak self] _ in
-            self?.screenChanged()
-        }
-        for session in scheduler.navigatorRegistered().compactMap({ sessions[$0] }) { process(session) }
+        register(navigator: navigator, scene: .main, kind: .main)
     }
 
     // MARK: - Starting
@@ -126,7 +127,9 @@
         return session
     }
 
-    func makeSession(url: String, source: RequestSource, sourceApplication: String? = nil) -> RoutingSession {
+    func makeSession(
+        url: String, source: RequestSource, sourceApplication: String? = nil, placement: ScenePlacement? = nil
+    ) -> RoutingSession {
         lastID += 1
         let session = RoutingSession(
             id: RoutingSessionID(lastID), url: trusted(url, from: source).text, requestedURL: url, source: source,
@@ -135,6 +138,7 @@
             self?.sessionChanged(session, to: state)
         }
         sessions[session.id] = session
+        if let placement { scheduler.place(session.id, explicitly: placement) }
         emit(session, .requested)
         emit(session, .state(.preparing))
         return session
@@ -185,7 +189,9 @@
 
     func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind) {
         guard !broadcaster.isEmpty else { return }
-        broadcaster.yield(RoutingEvent(session: session.id, url: session.url, source: session.source, kind: kind))
+        broadcaster.yield(
+            RoutingEvent(
+                session: session.id, scene: scheduler.scene(of: session.id), url: session.url, source: session.source, kind: kind))
     }
 
     func makeToken() -> UInt64 {

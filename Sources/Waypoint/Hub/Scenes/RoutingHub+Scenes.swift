@@ -1,0 +1,149 @@
+extension RoutingHub: SceneLifecycle {
+    // MARK: - Windows
+
+    /// Registers the navigator of one window (a scene), and delivers the requests that waited
+    /// for it, each exactly once, in arrival order.
+    ///
+    /// The window becomes the active one. Registering a window again replaces its navigator.
+    /// Requests that waited for the first window, or for a window of this kind the hub asked
+    /// its ``sceneOpener`` for, are placed in it.
+    ///
+    /// ```swift
+    /// // UIKit, in scene(_:willConnectTo:options:)
+    /// hub.register(navigator: navigator, scene: SceneID(session.persistentIdentifier), kind: "support")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigation context.
+    ///   - scene: the window's identity.
+    ///   - kind: the window's role (default: `SceneKind.main`).
+    public func register(navigator: Navigator, scene: SceneID, kind: SceneKind = .main) {
+        let subscription = navigator.onChange { [weak self] _ in
+            self?.screenChanged(in: scene)
+        }
+        windows[scene] = SceneWindow(kind: kind, navigator: navigator, subscription: subscription)
+        for session in scheduler.sceneRegistered(scene, kind: kind).compactMap({ sessions[$0] }) { process(session) }
+    }
+
+    /// Closes a window: every session placed in it ends with ``RoutingError/Kind/sceneClosed``
+    /// (its flow is cancelled), its parked requests, queues and locks go, and the hub lets go
+    /// of its navigator. The most recently active other window becomes the active one.
+    ///
+    /// ```swift
+    /// // UIKit, in sceneDidDisconnect(_:)
+    /// hub.unregister(scene: SceneID(scene.session.persistentIdentifier))
+    /// ```
+    ///
+    /// - Parameter scene: the window; closing one that is not open does nothing.
+    public func unregister(scene: SceneID) {
+        guard windows.removeValue(forKey: scene) != nil else { return }
+        for session in scheduler.sceneClosed(scene).compactMap({ sessions[$0] }) {
+            session.stop(
+                RoutingError(
+                    .sceneClosed, url: session.url, source: session.source, route: session.route,
+                    reason: "its window \(scene) was closed"))
+        }
+    }
+
+    /// Tells the hub which window the user works in now: requests placed in
+    /// ``ScenePlacement/active`` go there. Hosts call it when a window comes to the foreground.
+    ///
+    /// ```swift
+    /// // UIKit, in sceneDidBecomeActive(_:)
+    /// hub.activate(scene: SceneID(scene.session.persistentIdentifier))
+    /// ```
+    ///
+    /// - Parameter scene: an open window; any other identity is ignored.
+    public func activate(scene: SceneID) {
+        scheduler.activate(scene)
+    }
+
+    /// The window the user works in now: the one registered or reported active last.
+    public var activeScene: SceneID? { scheduler.activeScene }
+
+    /// The open windows, in the order they were registered.
+    public var scenes: [RoutingScene] {
+        scheduler.openScenes.compactMap { id in
+            windows[id].map { RoutingScene(id: id, kind: $0.kind, navigator: $0.navigator) }
+        }
+    }
+
+    /// The active window's navigator, once one is registered.
+    public var navigator: Navigator? {
+        scheduler.activeScene.flatMap { windows[$0]?.navigator }
+    }
+
+    /// The sessions placed in a window that have not ended yet, oldest first.
+    ///
+    /// ```swift
+    /// hub.activeSessions(in: "support-1").map(\.route)   // ["support.chat"]
+    /// ```
+    ///
+    /// - Parameter scene: the window.
+    /// - Returns: its sessions.
+    public func activeSessions(in scene: SceneID) -> [RoutingSession] {
+        scheduler.requests(in: scene).compactMap { sessions[$0] }
+    }
+
+    /// The window a session was placed in; `nil` while it waits for one, and once it ended.
+    ///
+    /// ```swift
+    /// let session = hub.start(url: "nuapp://support/chat", source: .inApp)
+    /// hub.scene(of: session)   // "support-1"
+    /// ```
+    ///
+    /// - Parameter session: a session of this hub.
+    /// - Returns: the window's identity.
+    public func scene(of session: RoutingSession) -> SceneID? {
+        scheduler.scene(of: session.id)
+    }
+
+    // MARK: - Starting in a window
+
+    /// Starts the flow a URL names in the window `placement` chooses, whatever the route's
+    /// ``RoutePolicy/scene`` says.
+    ///
+    /// ```swift
+    /// hub.start(url: "nuapp://accounts/7", source: .inApp, sourceApplication: nil, in: .scene(context.scene))
+    /// hub.start(url: "nuapp://support/chat", source: .pushNotification, sourceApplication: nil, in: .newWindow("support"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the URL naming a route.
+    ///   - source: where the request came from.
+    ///   - sourceApplication: the application that handed over the link, when the platform says.
+    ///   - placement: the window to open the flow in.
+    /// - Returns: the session reporting the request's life.
+    @discardableResult
+    public func start(
+        url: String, source: RequestSource, sourceApplication: String?, in placement: ScenePlacement
+    ) -> RoutingSession {
+        let session = makeSession(url: url, source: source, sourceApplication: sourceApplication, placement: placement)
+        process(session)
+        return session
+    }
+
+    /// Asks the opener for a window of `kind`; when the platform refuses, the requests waiting
+    /// for one fail with ``RoutingError/Kind/noScene``.
+    func openScene(_ kind: SceneKind) {
+        sceneOpener?.open(kind) { @MainActor [weak self] reason in
+            guard let self else { return }
+            for session in self.scheduler.openingFailed(kind).compactMap({ self.sessions[$0] }) {
+                session.stop(
+                    RoutingError(
+                        .noScene, url: session.url, source: session.source,
+                        reason: "the platform did not open a \(kind) window: \(reason)"))
+            }
+        }
+    }
+
+    // MARK: - Placing
+
+    /// Where a request asks to go: the caller's placement, else its route's, looked up only while
+    /// the request is not placed yet.
+    func placement(of session: RoutingSession) -> ScenePlacement {
+        if let explicit = scheduler.explicitPlacement(of: session.id) { return explicit }
+        guard scheduler.needsPlacement(session.id), let match = try? table.match(session.url) else { return .active }
+        return registrations[match.route.name]?.policy.scene ?? .active
+    }
+}

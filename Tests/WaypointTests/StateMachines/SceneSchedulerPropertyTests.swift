@@ -1,0 +1,100 @@
+import Testing
+
+@testable import Waypoint
+
+/// Random runs of window and request events against the scene scheduler's laws: a request is
+/// placed in an open window or ends with its closed one, the active window is open, each
+/// new-window request gets a window of its own, and nothing waits for a window that exists.
+@Suite struct SceneSchedulerPropertyTests {
+    private static let kinds: [SceneKind] = ["main", "support", "document"]
+
+    @Test(arguments: [1, 7, 42, 1_234, 99_999] as [UInt64])
+    func randomWindowAndRequestEventsKeepTheLaws(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var open: [SceneID: SceneKind] = [:]
+        var live: [RoutingSessionID: ScenePlacement] = [:]
+        var waiting: Set<RoutingSessionID> = []
+        var newWindowScenes: [SceneID: RoutingSessionID] = [:]
+        var nextScene = 0
+        var nextID: UInt64 = 0
+
+        func deliver(_ ids: [RoutingSessionID], into scheduler: inout SceneScheduler) {
+            for id in ids {
+                waiting.remove(id)
+                guard let placement = live[id] else { continue }
+                if let scene = scheduler.scene(of: id), case .newWindow = placement {
+                    #expect(newWindowScenes[scene] == nil, "window \(scene) taken by two new-window requests")
+                    newWindowScenes[scene] = id
+                }
+                arrive(id, placement, into: &scheduler)
+            }
+        }
+        func arrive(_ id: RoutingSessionID, _ placement: ScenePlacement, into scheduler: inout SceneScheduler) {
+            switch scheduler.requested(id, placement: placement, canOpen: true) {
+            case .resolve:
+                #expect(scheduler.scene(of: id).map { open[$0] != nil } == true)
+            case .queuedUntilNavigator:
+                #expect(open.isEmpty)
+                waiting.insert(id)
+            case .openScene(let kind):
+                if case .kind = placement { #expect(!open.values.contains(kind), "a \(kind) window is open") }
+                waiting.insert(id)
+            case .failNoScene, .failNoNavigator:
+                live[id] = nil
+                _ = scheduler.sessionEnded(id)
+            }
+        }
+
+        for _ in 0..<400 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0, 1:
+                nextScene += 1
+                let id = SceneID("w\(nextScene)")
+                let kind = Self.kinds.randomElement(using: &random)!
+                open[id] = kind
+                deliver(scheduler.sceneRegistered(id, kind: kind), into: &scheduler)
+            case 2:
+                guard let id = open.keys.sorted().randomElement(using: &random) else { continue }
+                open[id] = nil
+                for ended in scheduler.sceneClosed(id) {
+                    #expect(scheduler.scene(of: ended) == id)
+                    live[ended] = nil
+                    let scene = scheduler.sessionEnded(ended).scene
+                    #expect(scene == id)
+                }
+            case 3:
+                if let id = open.keys.sorted().randomElement(using: &random) {
+                    let activated = scheduler.activate(id)
+                    #expect(activated && scheduler.activeScene == id)
+                }
+            case 4:
+                let kind = Self.kinds.randomElement(using: &random)!
+                for failed in scheduler.openingFailed(kind) {
+                    waiting.remove(failed)
+                    live[failed] = nil
+                    _ = scheduler.sessionEnded(failed)
+                }
+            case 5:
+                guard let id = live.keys.sorted().randomElement(using: &random) else { continue }
+                live[id] = nil
+                waiting.remove(id)
+                _ = scheduler.sessionEnded(id)
+            default:
+                nextID += 1
+                let id = RoutingSessionID(nextID)
+                let kind = Self.kinds.randomElement(using: &random)!
+                let placements: [ScenePlacement] = [.active, .kind(kind), .newWindow(kind), .scene(SceneID("w\(nextScene)"))]
+                let placement = placements.randomElement(using: &random)!
+                live[id] = placement
+                arrive(id, placement, into: &scheduler)
+            }
+            #expect((scheduler.activeScene == nil) == open.isEmpty)
+            #expect(scheduler.activeScene.map { open[$0] != nil } ?? true)
+            #expect(Set(scheduler.openScenes) == Set(open.keys))
+            for id in live.keys where !waiting.contains(id) {
+                #expect(scheduler.scene(of: id).map { open[$0] != nil } == true, "\(id) is placed in a closed window")
+            }
+        }
+    }
+}
