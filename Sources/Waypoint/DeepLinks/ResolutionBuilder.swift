@@ -50,6 +50,16 @@ struct ResolutionBuilder {
             let result = reconcile(tabs[tab], with: items)
             newTabs[tab] = result.container
             return (.tabs(newTabs, selected: tab), result.unchanged && tab == selected)
+        case .split(let split):
+            let screens = split.collapsed
+            let kept = Self.matchingPrefix(screens, items)
+            guard kept > 0 else {
+                remove(container)
+                return (newStack(items), false)
+            }
+            if kept == items.count, kept == screens.count { return (.split(split), true) }
+            removed += screens[kept...]
+            return (.split(split.expanding(Array(screens.prefix(kept)) + build(items.dropFirst(kept)))), false)
         }
     }
 

@@ -63,6 +63,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// An alert level that does not show exactly one ``AlertContent`` screen with at least one
         /// action and at most one that cancels.
         public static let malformedAlert = Kind("malformedAlert")
+        /// A split-view step or command where no split view (or not the named column) is.
+        public static let notASplit = Kind("notASplit")
 
         public var description: String { name }
     }

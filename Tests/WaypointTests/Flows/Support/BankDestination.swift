@@ -65,6 +65,7 @@ extension NavigationState {
             case .screen(let screen): [screen.destination]
             case .stack(let screens): screens.map(\.destination)
             case .tabs(let tabs, let selected): flatten(tabs[selected])
+            case .split(let split): split.collapsed.map(\.destination)
             }
         }
         return [flatten(root)] + modals.map { flatten($0.content) }
