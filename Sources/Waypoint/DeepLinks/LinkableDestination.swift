@@ -6,7 +6,8 @@
 /// - ``matches(_:)``: when a screen already on display counts as this destination (for
 ///   example "same account id", whatever tab of the account is selected);
 /// - ``presentation``: whether it is pushed on a stack or starts a new modal level;
-/// - ``requiresAuthentication``: whether opening it needs a logged-in user.
+/// - ``requiresAuthentication``: whether opening it needs a logged-in user;
+/// - ``column``: the column of a split view it lives in, so that a link opens it there.
 ///
 /// Every requirement has a default, so a plain conformance changes nothing.
 ///
@@ -50,6 +51,18 @@ public protocol LinkableDestination: Destination {
     /// Whether opening a link that passes through this destination needs a logged-in user.
     /// The default is `false`.
     var requiresAuthentication: Bool { get }
+
+    /// The column of a split view this destination lives in, when a link opens it in one.
+    ///
+    /// A link into a split view keeps the screens that match the front of its collapsed stack
+    /// (``SplitColumns/collapsed``) and opens the rest each in its declared column (a
+    /// ``SplitColumn/content`` column a two-column split lacks means the detail column). The
+    /// default, `nil`, opens the destination in the detail column, as a picked item is a detail.
+    ///
+    /// ```swift
+    /// var column: SplitColumn? { self == .inbox ? .content : nil }   // a message is a detail
+    /// ```
+    var column: SplitColumn? { get }
 }
 
 extension LinkableDestination {
@@ -68,6 +81,9 @@ extension LinkableDestination {
     /// No authentication needed.
     public var requiresAuthentication: Bool { false }
 
+    /// No column of its own: a link opens it in a split view's detail column.
+    public var column: SplitColumn? { nil }
+
     fileprivate func matchesErased(_ other: any Destination) -> Bool {
         guard let other = other as? Self else { return false }
         return matches(other)
@@ -82,6 +98,10 @@ extension AnyDestination {
 
     var linkPresentation: LinkPresentation {
         (base as? any LinkableDestination)?.presentation ?? .push
+    }
+
+    var linkColumn: SplitColumn? {
+        (base as? any LinkableDestination)?.column
     }
 
     var linkRequiresAuthentication: Bool {

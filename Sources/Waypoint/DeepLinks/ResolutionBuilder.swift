@@ -59,7 +59,12 @@ struct ResolutionBuilder {
             }
             if kept == items.count, kept == screens.count { return (.split(split), true) }
             removed += screens[kept...]
-            return (.split(split.expanding(Array(screens.prefix(kept)) + build(items.dropFirst(kept)))), false)
+            var columns = split.expanding(Array(screens.prefix(kept)))
+            for screen in build(items.dropFirst(kept)) {
+                let declared = screen.destination.linkColumn ?? .detail
+                columns.modifyColumn(columns.columns.contains(declared) ? declared : .detail) { $0.append(screen) }
+            }
+            return (.split(columns), false)
         }
     }
 

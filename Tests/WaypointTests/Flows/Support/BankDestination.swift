@@ -45,6 +45,9 @@ enum Bank: LinkableDestination, Codable {
         if case .account(let a, _) = self, case .account(let b, _) = other { return a == b }
         return self == other
     }
+
+    /// The lists live in a split view's content column; everything else is a detail.
+    var column: SplitColumn? { self == .accounts || self == .payments ? .content : nil }
 }
 
 /// A destination type from another "module" that declares nothing about links.
