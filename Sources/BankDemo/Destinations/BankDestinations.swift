@@ -20,6 +20,9 @@ enum Accounts: LinkableDestination {
     }
 
     var requiresAuthentication: Bool { true }
+
+    /// In a split view the list is the content column; an account is a detail.
+    var column: SplitColumn? { self == .list ? .content : nil }
 }
 
 /// The cards module. Blocking a card is a sheet above the card; the card's safety options are

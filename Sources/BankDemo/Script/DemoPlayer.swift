@@ -25,6 +25,7 @@ public final class DemoPlayer {
         "Sources and trust, then a dry run",
         "Backend overrides, then a bad manifest",
         "A lost card: a detent sheet, an alert, a confirmation dialog, a popover",
+        "An iPad split view: columns on a wide window, one stack on a narrow one",
         "The end: who is still alive",
     ]
 

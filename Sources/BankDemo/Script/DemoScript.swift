@@ -42,8 +42,9 @@ final class Player {
         case 6: try await trust()
         case 7: try await overrides()
         case 8: try await cardSafety()
+        case 9: try await splitView()
         default:
-            out.scene(11, "The end: who is still alive")
+            out.scene(12, "The end: who is still alive")
             out.say(tree())
             out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
             events?.cancel()
@@ -192,7 +193,41 @@ final class Player {
         out.say(tree())
     }
 
+    func splitView() async throws {
+        out.scene(11, "An iPad split view: columns on a wide window, one stack on a narrow one")
+        guard let overview = bank.navigator.state.root?.screens.first else { throw DemoError("no home screen") }
+        out.say("the app lays out the wide window as a split: home in the sidebar, nothing picked")
+        try bank.navigator.execute(.setRoot(.split(SplitColumns(sidebar: [overview], content: [], detail: []))))
+        await settle()
+        out.say(tree())
+        open("https://bank.example/accounts/7", from: .universalLink)
+        await settle()
+        out.say("the link opened the list in the content column and the account in the detail column")
+        out.say(tree())
+        out.say("the window narrows to a compact width: the columns collapse into one stack (no host step)")
+        try bank.host.changeWidth(.compact)
+        await settle()
+        out.say("  compact stack: \(collapsedStack())")
+        out.say("the user taps Back on the collapsed stack: the account closes")
+        try bank.host.popInteractively()
+        await settle()
+        out.say("  compact stack: \(collapsedStack())")
+        out.say("the window grows again: the list keeps its column, no account is picked")
+        try bank.host.changeWidth(.regular)
+        await settle()
+        out.say(tree())
+        out.say("the app goes back to its phone layout")
+        try bank.navigator.execute(.setRoot(.stack([overview])))
+        await settle()
+    }
+
     // MARK: - Helpers
+
+    /// The one stack a compact width shows for the split filling the window.
+    func collapsedStack() -> String {
+        guard case .split(let split)? = bank.navigator.state.root else { return "no split" }
+        return split.collapsed.map { "\($0.id) \($0.destination)" }.joined(separator: " › ")
+    }
 
     func open(_ url: String, from source: RequestSource) {
         out.say("open \(url) from \(source)")
