@@ -83,3 +83,33 @@ extension HostReader {
         }
     }
 }
+
+extension HostReader {
+    /// Describes a split view that the platform shows collapsed into one navigation stack of
+    /// `ids` (UIKit's compact column), by columns: laid out like the host's split whose sidebar
+    /// starts that stack, in the state once the step in flight finished
+    /// (``HostNode/init(collapsedSplit:columnsOf:)``). A stack that starts no split of the
+    /// host's is described as a plain stack, which the reader then finds does not fit.
+    ///
+    /// ```swift
+    /// reader.node(ofCollapsedSplit: compact.viewControllers.map(screenID(of:)))
+    /// ```
+    public func node(ofCollapsedSplit ids: [ScreenID?]) -> HostNode {
+        guard let first = ids.first ?? nil, let split = next.split(withSidebarRoot: first) else { return .stack(ids) }
+        return HostNode(collapsedSplit: ids, columnsOf: split)
+    }
+}
+
+extension NavigationState {
+    /// The split view whose sidebar's root screen is `id`, on any level.
+    func split(withSidebarRoot id: ScreenID) -> SplitColumns? {
+        func find(in container: Container) -> SplitColumns? {
+            switch container {
+            case .screen, .stack: nil
+            case .tabs(let tabs, _): tabs.lazy.compactMap(find(in:)).first
+            case .split(let split): split.sidebar.first?.id == id ? split : nil
+            }
+        }
+        return ((root.map { [$0] } ?? []) + modals.map(\.content)).lazy.compactMap(find(in:)).first
+    }
+}
