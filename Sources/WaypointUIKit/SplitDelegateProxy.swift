@@ -5,22 +5,13 @@ import UIKit
 /// view collapses or expands, so that it moves the screens' controllers between the columns and
 /// the compact column, and forwards every method to the app's delegate.
 @MainActor
-final class SplitDelegateProxy: NSObject, UISplitViewControllerDelegate {
+final class SplitDelegateProxy: DelegateForwarder, UISplitViewControllerDelegate {
     private weak var host: UIKitHost?
-    /// Read by the Objective-C runtime's forwarding, which UIKit drives on the main thread.
-    nonisolated(unsafe) private weak var appDelegate: (any UISplitViewControllerDelegate)?
+    private var appDelegate: (any UISplitViewControllerDelegate)? { forwardee as? any UISplitViewControllerDelegate }
 
     init(host: UIKitHost, appDelegate: (any UISplitViewControllerDelegate)?) {
         self.host = host
-        self.appDelegate = appDelegate
-    }
-
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
-    }
-
-    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        appDelegate?.responds(to: selector) == true ? appDelegate : super.forwardingTarget(for: selector)
+        super.init(forwardingTo: appDelegate)
     }
 
     func splitViewController(
