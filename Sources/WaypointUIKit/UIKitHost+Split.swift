@@ -23,9 +23,13 @@ extension UIKitHost {
     }
 
     /// What a split view controller shows, by columns: each column's stack, or, while it is
-    /// collapsed, its compact column's stack laid out in columns by the reader.
+    /// collapsed, its compact column's stack laid out in columns by the reader. (Right after
+    /// UIKit collapsed it and before the host moved the controllers, they are still in the
+    /// columns: a shown split always has a sidebar screen.)
     func splitNode(for split: UISplitViewController) -> HostNode {
-        if split.isCollapsed, let compact = split.viewController(for: .compact) as? UINavigationController {
+        if split.isCollapsed, let compact = split.viewController(for: .compact) as? UINavigationController,
+            !compact.viewControllers.isEmpty
+        {
             return reader.node(ofCollapsedSplit: compact.viewControllers.map(screenID(of:)))
         }
         let columns: [UISplitViewController.Column] = split.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
