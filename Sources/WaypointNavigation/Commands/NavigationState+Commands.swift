@@ -27,7 +27,9 @@ extension NavigationState {
     /// The work of ``applying(_:)``; errors get the command's description as they leave it, so
     /// that the description is only built when something fails.
     private func applying(_ command: NavigationCommand, input: String) throws(NavigationError) -> NavigationState {
-        if let (path, split) = visibleSplit(), let next = try applyingToSplit(command, at: path, split, input: input) { return next }
+        if command.editsVisibleStack, let (path, split) = visibleSplit(), let next = try applyingToSplit(command, at: path, split, input: input) {
+            return next
+        }
         switch command {
         case .push(let screen):
             return try performing(.push(screen, in: try visibleStack(for: input).path))

@@ -63,11 +63,22 @@ extension NavigationState {
 
     /// The one host step of a push or a pop on the visible split view.
     func singleSplitStep(for command: NavigationCommand) -> HostStep? {
-        guard let (path, split) = visibleSplit() else { return nil }
+        guard command.editsVisibleStack, let (path, split) = visibleSplit() else { return nil }
         switch command {
         case .push(let screen): return .push(screen, in: path.column(.detail))
         case .pop: return .pop(in: path.column(split.topColumn))
         default: return nil
+        }
+    }
+}
+
+extension NavigationCommand {
+    /// Whether the command edits the visible stack (or a split view's columns), so that a split
+    /// view on the top-most level changes what it means.
+    var editsVisibleStack: Bool {
+        switch self {
+        case .push, .pop, .popTo, .popToRoot, .setStack, .setColumn: true
+        case .present, .dismiss, .dismissTo, .setRoot, .selectTab: false
         }
     }
 }
