@@ -51,11 +51,11 @@ extension UIKitHost {
         else { return finish() }
     }
 
-    /// UIKit is about to collapse or expand `split`: the screens' controllers move to the
-    /// compact column's stack or back to their columns.
-    func splitWillChange(_ split: UISplitViewController, collapsing: Bool) {
+    /// UIKit collapses or expands `split`: the screens' controllers move to the compact
+    /// column's stack or back to their columns.
+    func layOutSplit(_ split: UISplitViewController, collapsed: Bool) {
         guard let address = address(of: split), let columns = reader.split(at: address, in: snapshot()) else { return }
-        layOut(split, showing: columns, collapsed: collapsing, animated: false)
+        layOut(split, showing: columns, collapsed: collapsed, animated: false)
     }
 
     /// Sets the navigation controllers' stacks; returns the ones whose stack changed.
