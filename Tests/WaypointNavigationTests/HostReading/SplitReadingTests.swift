@@ -66,6 +66,20 @@ import WaypointNavigation
         #expect(HostNode(collapsedSplit: stack.map(\.id), columnsOf: split) == HostNode(showing: .split(split.expanding(stack))), "seed \(seed)")
     }
 
+    @Test func aPushWhileUIKitShowsTheSplitCollapsedCompletesWhenTheCompactColumnShowsTheNewStack() throws {
+        var reader = reader(mail, width: .compact)
+        let before = HostSnapshot(root: reader.node(ofCollapsedSplit: mail.collapsed.map(\.id)))
+        #expect(before == HostSnapshot(showing: reader.shown))
+        let placement = try reader.begin(.push(screen(5), in: ContainerPath.root.column(.detail)), in: before)
+        #expect(placement == .container(HostAddress(chainIndex: 0, column: .detail)))
+        let stale = HostSnapshot(root: reader.node(ofCollapsedSplit: mail.collapsed.map(\.id)))
+        let after = HostSnapshot(root: reader.node(ofCollapsedSplit: (mail.collapsed + [screen(5)]).map(\.id)))
+        var failing = reader
+        if case .refused(let error) = failing.finish(in: stale) { #expect(error.kind == .hostMismatch) } else { Issue.record("a stale stack completed") }
+        #expect(reader.finish(in: after) == .completed)
+        #expect(reader.split(at: HostAddress(chainIndex: 0), in: after)?.detail.map(\.id) == [ScreenID(3), ScreenID(4), ScreenID(5)])
+    }
+
     @Test func aStepOnAColumnHappensOnThatColumnsNavigationController() throws {
         var reader = reader(mail, width: .regular)
         let placement = try reader.begin(.push(screen(5), in: ContainerPath.root.column(.detail)), in: HostSnapshot(showing: reader.shown))
