@@ -2,7 +2,8 @@
 import SwiftUI
 import WaypointNavigation
 
-/// One container: a screen, a `NavigationStack` over a stack's screens, or a `TabView`.
+/// One container: a screen, a `NavigationStack` over a stack's screens, a `TabView`, or a
+/// `NavigationSplitView` (``SplitView``).
 @MainActor
 struct ContainerView<ScreenContent: View>: View {
     let host: SwiftUIHost
@@ -28,6 +29,8 @@ struct ContainerView<ScreenContent: View>: View {
                         .tag(tab.offset)
                 }
             }
+        case .split(let split):
+            SplitView(host: host, split: split, path: path, content: content)
         }
     }
 

@@ -3,7 +3,8 @@ public import SwiftUI
 public import WaypointNavigation
 
 /// Renders what a ``SwiftUIHost`` shows: stacks as `NavigationStack`, tabs as `TabView` with
-/// their ``TabItem``s, modal levels as sheets (with their detents), full-screen covers,
+/// their ``TabItem``s, split views as `NavigationSplitView` (collapsing on its own in a compact
+/// width), modal levels as sheets (with their detents), full-screen covers,
 /// popovers, alerts and confirmation dialogs; it reports its horizontal size class.
 ///
 /// The view fills its space even while nothing is shown yet, so a `.task` on it can set the

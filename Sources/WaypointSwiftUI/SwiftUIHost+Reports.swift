@@ -33,6 +33,13 @@ extension SwiftUIHost {
         report(.alertActionChosen(index, alert: id), in: snapshot.dismissing(level: level))
     }
 
+    /// A collapsed split view's `preferredCompactColumn` was set (Back across columns).
+    func compactColumnSet(_ column: SplitColumn, at container: ContainerPath) {
+        let snapshot = HostSnapshot(showing: reader.shown)
+        guard let address = snapshot.address(of: container) else { return }
+        report(.compactColumnShown(column, in: address), in: snapshot)
+    }
+
     /// The horizontal size class of the root view is now `width`.
     func widthChanged(_ width: WidthClass) {
         report(.widthChanged(width), in: HostSnapshot(showing: reader.shown))

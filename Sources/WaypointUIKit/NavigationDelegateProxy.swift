@@ -9,22 +9,13 @@ import UIKit
 /// every other method the app's delegate implements (supported orientations, methods added by
 /// later SDKs) reaches it through Objective-C forwarding, and is not advertised when it does not.
 @MainActor
-final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
+final class NavigationDelegateProxy: DelegateForwarder, UINavigationControllerDelegate {
     private weak var host: UIKitHost?
-    /// Read by the Objective-C runtime's forwarding, which UIKit drives on the main thread.
-    nonisolated(unsafe) private weak var appDelegate: (any UINavigationControllerDelegate)?
+    private var appDelegate: (any UINavigationControllerDelegate)? { forwardee as? any UINavigationControllerDelegate }
 
     init(host: UIKitHost, appDelegate: (any UINavigationControllerDelegate)?) {
         self.host = host
-        self.appDelegate = appDelegate
-    }
-
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
-    }
-
-    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        appDelegate?.responds(to: selector) == true ? appDelegate : super.forwardingTarget(for: selector)
+        super.init(forwardingTo: appDelegate)
     }
 
     func navigationController(

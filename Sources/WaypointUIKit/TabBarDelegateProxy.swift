@@ -8,22 +8,13 @@ import UIKit
 /// `interactionControllerFor`) are forwarded explicitly; every other method the app's delegate
 /// implements reaches it through Objective-C forwarding.
 @MainActor
-final class TabBarDelegateProxy: NSObject, UITabBarControllerDelegate {
+final class TabBarDelegateProxy: DelegateForwarder, UITabBarControllerDelegate {
     private weak var host: UIKitHost?
-    /// Read by the Objective-C runtime's forwarding, which UIKit drives on the main thread.
-    nonisolated(unsafe) private weak var appDelegate: (any UITabBarControllerDelegate)?
+    private var appDelegate: (any UITabBarControllerDelegate)? { forwardee as? any UITabBarControllerDelegate }
 
     init(host: UIKitHost, appDelegate: (any UITabBarControllerDelegate)?) {
         self.host = host
-        self.appDelegate = appDelegate
-    }
-
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
-    }
-
-    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        appDelegate?.responds(to: selector) == true ? appDelegate : super.forwardingTarget(for: selector)
+        super.init(forwardingTo: appDelegate)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {

@@ -25,12 +25,7 @@ extension UIKitHost {
         case .screen(let screen):
             return controller(for: screen)
         case .stack(let screens):
-            let stack = makeNavigationController()
-            stack.setViewControllers(screens.map(controller(for:)), animated: false)
-            let proxy = NavigationDelegateProxy(host: self, appDelegate: stack.delegate)
-            stack.delegate = proxy
-            adopt(stack, proxy: proxy)
-            return stack
+            return navigationController(showing: screens)
         case .tabs(let tabs, let selected):
             let tabBar = makeTabBarController()
             tabBar.setViewControllers(tabs.map(tabController(for:)), animated: false)
@@ -39,7 +34,19 @@ extension UIKitHost {
             tabBar.delegate = proxy
             adopt(tabBar, proxy: proxy)
             return tabBar
+        case .split(let split):
+            return splitController(for: split)
         }
+    }
+
+    /// A navigation controller the host built, showing `screens`, with its delegate proxy.
+    func navigationController(showing screens: [Screen]) -> UINavigationController {
+        let stack = makeNavigationController()
+        stack.setViewControllers(screens.map(controller(for:)), animated: false)
+        let proxy = NavigationDelegateProxy(host: self, appDelegate: stack.delegate)
+        stack.delegate = proxy
+        adopt(stack, proxy: proxy)
+        return stack
     }
 
     /// The controller of one tab, with the tab item its root screen describes.
@@ -93,6 +100,7 @@ extension UIKitHost {
         if let tabBar = controller as? UITabBarController {
             return .tabs((tabBar.viewControllers ?? []).map(node(for:)), selected: tabBar.selectedIndex)
         }
+        if let split = controller as? UISplitViewController { return splitNode(for: split) }
         return .foreign
     }
 
@@ -109,14 +117,16 @@ extension UIKitHost {
         return current
     }
 
-    /// The controller at `address`: a chain controller, then tab children.
+    /// The controller at `address`: a chain controller, then tab children, then a split view's
+    /// column.
     func controller(at address: HostAddress) -> UIViewController? {
         var current = chainController(at: address.chainIndex)
         for index in address.tabs {
             guard let children = (current as? UITabBarController)?.viewControllers, children.indices.contains(index) else { return nil }
             current = children[index]
         }
-        return current
+        guard let column = address.column else { return current }
+        return (current as? UISplitViewController)?.viewController(for: column.uiColumn)
     }
 
     /// Where a container controller sits, searched along the chain and down through tabs.
@@ -124,18 +134,27 @@ extension UIKitHost {
         var chainIndex = 0
         var current = window.rootViewController
         while let controller = current {
-            if let tabs = path(to: target, from: controller) { return HostAddress(chainIndex: chainIndex, tabs: tabs) }
+            if let found = path(to: target, from: controller) {
+                return HostAddress(chainIndex: chainIndex, tabs: found.tabs, column: found.column)
+            }
             current = controller.presentedViewController
             chainIndex += 1
         }
         return nil
     }
 
-    private func path(to target: UIViewController, from node: UIViewController) -> [Int]? {
-        if node === target { return [] }
+    /// The tab indices (and split view column) from `node` down to `target`; a split view's
+    /// compact column is the split view itself, whose collapsed stack it shows.
+    private func path(to target: UIViewController, from node: UIViewController) -> (tabs: [Int], column: SplitColumn?)? {
+        if node === target { return ([], nil) }
+        if let split = node as? UISplitViewController {
+            if split.viewController(for: .compact) === target { return ([], nil) }
+            guard let column = SplitColumn.allCases.first(where: { split.viewController(for: $0.uiColumn) === target }) else { return nil }
+            return ([], column)
+        }
         guard let tabBar = node as? UITabBarController else { return nil }
         for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
-            if let found = path(to: target, from: child) { return [index] + found }
+            if let found = path(to: target, from: child) { return ([index] + found.tabs, found.column) }
         }
         return nil
     }

@@ -10,6 +10,10 @@ public import WaypointNavigation
 /// - performs each ``HostStep`` with one UIKit call, `animated` as the navigator asks (a cold
 ///   start and a restored state never animate), and completes it when UIKit finished it; a step
 ///   whose container is not on screen is refused, never reported as done;
+/// - shows a split view with a column-style `UISplitViewController`, one navigation controller
+///   per column; collapsed (a compact width), its compact column shows the columns as one stack
+///   (``SplitColumns/collapsed``), and the host moves the controllers when UIKit collapses or
+///   expands it;
 /// - walks past view controllers the app presents itself (an alert, a share sheet): new levels
 ///   are presented above them and never mistaken for them;
 /// - reports what the user did: Back and edge swipes (a pop, or a cancelled one), the back
@@ -154,6 +158,12 @@ public final class UIKitHost: NavigationHost {
             let outcome = self.reader.finish(in: self.snapshot())
             self.releaseControllers()
             completion(outcome)
+        }
+        if case .container(let address) = placement, let split = splitController(at: address) {
+            switch step {
+            case .push, .pop, .setStack, .setColumns: return performOnSplit(split, at: address, animated: animated, then: finish)
+            case .dismiss, .setRoot, .present, .selectTab, .setTabs: break
+            }
         }
         switch (step, placement) {
         case (.setRoot(let container), .window(let dismissingPresented)):

@@ -21,6 +21,9 @@ enum Accounts: LinkableDestination, Codable {
         case .detail: Accounts.list
         }
     }
+
+    /// In a split view the list is the content column; an account is a detail.
+    var column: SplitColumn? { self == .list ? .content : nil }
 }
 
 /// The cards module. Blocking a card is a sheet above the card; the card's safety options are

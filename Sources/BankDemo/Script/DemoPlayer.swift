@@ -27,6 +27,7 @@ public final class DemoPlayer {
         "A transfer: a child coordinator returns a typed result; hub.lock holds a push",
         "App states the bank defines: guest and offline; a link waits for login",
         "Two windows: a link routed to one of them",
+        "An iPad split view: columns on a wide window, one stack on a narrow one",
         "Save, relaunch, restore mid-flow",
         "The end: who is still alive",
     ]

@@ -46,9 +46,10 @@ final class Player {
         case 9: try await transfer()
         case 10: try await appStates()
         case 11: try await twoWindows()
-        case 12: try await relaunchMidFlow()
+        case 12: try await splitView()
+        case 13: try await relaunchMidFlow()
         default:
-            out.scene(15, "The end: who is still alive")
+            out.scene(16, "The end: who is still alive")
             out.say(tree())
             out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
             events?.cancel()
@@ -267,7 +268,7 @@ final class Player {
     }
 
     func relaunchMidFlow() async throws {
-        out.scene(14, "Save, relaunch, restore mid-flow")
+        out.scene(15, "Save, relaunch, restore mid-flow")
         guard let main = bank.main else { throw DemoError("no main flow") }
         out.say("the main flow runs the product-details flow as its child; the user adds product 3 to the order")
         try await main.orderProduct(3)
@@ -340,7 +341,41 @@ final class Player {
         out.say("flows in memory: \(bank.flows.alive.joined(separator: ", "))")
     }
 
+    func splitView() async throws {
+        out.scene(14, "An iPad split view: columns on a wide window, one stack on a narrow one")
+        guard let overview = bank.navigator.state.root?.screens.first else { throw DemoError("no home screen") }
+        out.say("the app lays out the wide window as a split: home in the sidebar, nothing picked")
+        try bank.navigator.execute(.setRoot(.split(SplitColumns(sidebar: [overview], content: [], detail: []))))
+        await settle()
+        out.say(tree())
+        open("https://bank.example/accounts/7", from: .universalLink)
+        await settle()
+        out.say("the link opened the list in the content column and the account in the detail column")
+        out.say(tree())
+        out.say("the window narrows to a compact width: the columns collapse into one stack (no host step)")
+        try bank.host.changeWidth(.compact)
+        await settle()
+        out.say("  compact stack: \(collapsedStack())")
+        out.say("the user taps Back on the collapsed stack: the account closes")
+        try bank.host.popInteractively()
+        await settle()
+        out.say("  compact stack: \(collapsedStack())")
+        out.say("the window grows again: the list keeps its column, no account is picked")
+        try bank.host.changeWidth(.regular)
+        await settle()
+        out.say(tree())
+        out.say("the app goes back to its phone layout")
+        try bank.navigator.execute(.setRoot(.stack([overview])))
+        await settle()
+    }
+
     // MARK: - Helpers
+
+    /// The one stack a compact width shows for the split filling the window.
+    func collapsedStack() -> String {
+        guard case .split(let split)? = bank.navigator.state.root else { return "no split" }
+        return split.collapsed.map { "\($0.id) \($0.destination)" }.joined(separator: " › ")
+    }
 
     func open(_ url: String, from source: RequestSource) {
         out.say("open \(url) from \(source)")

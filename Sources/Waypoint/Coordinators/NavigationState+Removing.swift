@@ -3,7 +3,7 @@ extension NavigationState {
     ///
     /// Screens are filtered out of their stacks; a level left empty goes, with every modal
     /// level above it (a level cannot stay presented by a level that is gone). Tabs go as a
-    /// whole when one of them would be left empty.
+    /// whole when one of them would be left empty, a split view when its sidebar would.
     func removingScreens(ownedBy owners: Set<FlowID>) -> NavigationState {
         guard !owners.isEmpty else { return self }
         guard let root, let newRoot = root.removingScreens(ownedBy: owners) else { return .empty }
@@ -34,6 +34,9 @@ extension Container {
                 left.append(kept)
             }
             return .tabs(left, selected: selected)
+        case .split(var split):
+            for column in split.columns { split.modifyColumn(column) { $0.removeAll { owners.contains($0.owner) } } }
+            return split.sidebar.isEmpty ? nil : .split(split)
         }
     }
 }

@@ -5,6 +5,7 @@ extension Container {
         case .screen(let screen): [screen]
         case .stack(let screens): screens
         case .tabs(let tabs, _): tabs.flatMap(\.allScreens)
+        case .split(let split): split.collapsed
         }
     }
 
@@ -14,6 +15,7 @@ extension Container {
         case .screen(let screen): screen
         case .stack(let screens): screens.first
         case .tabs(let tabs, _): tabs.first?.firstScreen
+        case .split(let split): split.sidebar.first
         }
     }
 }

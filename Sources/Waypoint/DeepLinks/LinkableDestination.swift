@@ -5,7 +5,8 @@
 ///   `accountDetail(42)` yields home → accounts → account 42 with no code per link;
 /// - ``matches(_:)``: when a screen already on display counts as this destination (for
 ///   example "same account id", whatever tab of the account is selected);
-/// - ``presentation``: whether it is pushed on a stack or starts a new modal level.
+/// - ``presentation``: whether it is pushed on a stack or starts a new modal level;
+/// - ``column``: the column of a split view it lives in, so that a link opens it there.
 ///
 /// Whether a link needs a logged-in user is its route's business
 /// (``RoutePolicy/requiresAuthentication`` of the ``LinkRoute`` that opens it), not the
@@ -49,6 +50,19 @@ public protocol LinkableDestination: Destination {
     /// How a link shows this destination: pushed on the current stack, or presented as a
     /// new modal level. The default is ``LinkPresentation/push``.
     var presentation: LinkPresentation { get }
+
+
+    /// The column of a split view this destination lives in, when a link opens it in one.
+    ///
+    /// A link into a split view keeps the screens that match the front of its collapsed stack
+    /// (``SplitColumns/collapsed``) and opens the rest each in its declared column (a
+    /// ``SplitColumn/content`` column a two-column split lacks means the detail column). The
+    /// default, `nil`, opens the destination in the detail column, as a picked item is a detail.
+    ///
+    /// ```swift
+    /// var column: SplitColumn? { self == .inbox ? .content : nil }   // a message is a detail
+    /// ```
+    var column: SplitColumn? { get }
 }
 
 extension LinkableDestination {
@@ -64,6 +78,9 @@ extension LinkableDestination {
     /// Pushed on the stack of the level below.
     public var presentation: LinkPresentation { .push }
 
+    /// No column of its own: a link opens it in a split view's detail column.
+    public var column: SplitColumn? { nil }
+
     fileprivate func matchesErased(_ other: any Destination) -> Bool {
         guard let other = other as? Self else { return false }
         return matches(other)
@@ -78,6 +95,10 @@ extension AnyDestination {
 
     var linkPresentation: LinkPresentation {
         (base as? any LinkableDestination)?.presentation ?? .push
+    }
+
+    var linkColumn: SplitColumn? {
+        (base as? any LinkableDestination)?.column
     }
 
     func linkMatches(_ other: AnyDestination) -> Bool {

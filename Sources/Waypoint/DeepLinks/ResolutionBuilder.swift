@@ -50,6 +50,21 @@ struct ResolutionBuilder {
             let result = reconcile(tabs[tab], with: items)
             newTabs[tab] = result.container
             return (.tabs(newTabs, selected: tab), result.unchanged && tab == selected)
+        case .split(let split):
+            let screens = split.collapsed
+            let kept = Self.matchingPrefix(screens, items)
+            guard kept > 0 else {
+                remove(container)
+                return (newStack(items), false)
+            }
+            if kept == items.count, kept == screens.count { return (.split(split), true) }
+            removed += screens[kept...]
+            var columns = split.expanding(Array(screens.prefix(kept)))
+            for screen in build(items.dropFirst(kept)) {
+                let declared = screen.destination.linkColumn ?? .detail
+                columns.modifyColumn(columns.columns.contains(declared) ? declared : .detail) { $0.append(screen) }
+            }
+            return (.split(columns), false)
         }
     }
 

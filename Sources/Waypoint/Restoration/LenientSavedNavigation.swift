@@ -69,12 +69,14 @@ indirect enum LenientContainer: Decodable {
     case screen(LenientScreen)
     case stack([LenientScreen])
     case tabs([LenientContainer], selected: Int)
+    case split(LenientSplit)
 
     var screens: [LenientScreen] {
         switch self {
         case .screen(let screen): [screen]
         case .stack(let stack): stack
         case .tabs(let tabs, _): tabs.flatMap(\.screens)
+        case .split(let split): split.collapsed
         }
     }
 
@@ -83,8 +85,19 @@ indirect enum LenientContainer: Decodable {
         case .screen(let screen): screen
         case .stack(let stack): stack.last
         case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleScreen : nil
+        case .split(let split): split.collapsed.last
         }
     }
+}
+
+/// `SplitColumns`' shape, with screens that may be unrestorable.
+struct LenientSplit: Decodable {
+    var sidebar: [LenientScreen]
+    var content: [LenientScreen]?
+    var detail: [LenientScreen]
+
+    /// The columns as one stack, as a compact width shows them.
+    var collapsed: [LenientScreen] { sidebar + (content ?? []) + detail }
 }
 
 /// A modal level; `content` is `nil` for an alert, which is not restored.

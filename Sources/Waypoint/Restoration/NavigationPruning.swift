@@ -40,6 +40,7 @@ struct NavigationPruning {
         case .screen(let screen): screen.id
         case .stack(let stack): stack.last?.id
         case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? visibleID(of: tabs[selected]) : nil
+        case .split(let split): split.collapsed.last?.id
         }
     }
 
@@ -65,16 +66,16 @@ struct NavigationPruning {
             }
             return .screen(restored)
         case .stack(let stack):
-            var kept: [Screen] = []
-            for (index, screen) in stack.enumerated() {
-                guard let restored = restored(screen) else {
-                    drop([screen], because: .aboveDroppedScreen(screen.id))
-                    drop(Array(stack.dropFirst(index + 1)), because: .aboveDroppedScreen(screen.id))
-                    break
-                }
-                kept.append(restored)
-            }
+            let kept = prune(stack)
             return kept.isEmpty ? nil : .stack(kept)
+        case .split(let split):
+            // As its collapsed stack: a dropped screen takes every screen after it, in any column.
+            let kept = prune(split.collapsed)
+            let sidebar = Array(kept.prefix(split.sidebar.count))
+            guard !sidebar.isEmpty else { return nil }
+            let content = split.content.map { Array(kept.dropFirst(sidebar.count).prefix($0.count)) }
+            let detail = Array(kept.dropFirst(sidebar.count + (content?.count ?? 0)))
+            return .split(SplitColumns(sidebar: sidebar, content: content, detail: detail))
         case .tabs(let tabs, let selected):
             var kept: [Container] = []
             var newSelected = 0
@@ -85,6 +86,21 @@ struct NavigationPruning {
             }
             return kept.isEmpty ? nil : .tabs(kept, selected: newSelected)
         }
+    }
+
+    /// The screens of `stack` up to the first that cannot be restored, which is dropped with
+    /// every screen after it.
+    private mutating func prune(_ stack: [LenientScreen]) -> [Screen] {
+        var kept: [Screen] = []
+        for (index, screen) in stack.enumerated() {
+            guard let restored = restored(screen) else {
+                drop([screen], because: .aboveDroppedScreen(screen.id))
+                drop(Array(stack.dropFirst(index + 1)), because: .aboveDroppedScreen(screen.id))
+                break
+            }
+            kept.append(restored)
+        }
+        return kept
     }
 
     /// The screen, when it can be restored.

@@ -195,6 +195,8 @@ extension NavigationState {
             case .screen(let screen): .screen(renamed(screen))
             case .stack(let stack): .stack(stack.map(renamed))
             case .tabs(let tabs, let selected): .tabs(tabs.map(rename), selected: selected)
+            case .split(let split):
+                .split(SplitColumns(sidebar: split.sidebar.map(renamed), content: split.content?.map(renamed), detail: split.detail.map(renamed)))
             }
         }
         func renamed(_ screen: Screen) -> Screen {

@@ -35,6 +35,11 @@ extension InspectorPage {
             return el('div', { class: 'container tabs' }, ...c.tabs.map((t, i) =>
               el('div', { class: 'tab' + (i === c.selected ? ' selected' : '') }, el('div', { class: 'head', text: `tab ${i}${i === c.selected ? ' (selected)' : ''} · ${t.kind}` }), renderContainer(t))));
           }
+          if (c.kind === 'split') {
+            const names = c.tabs.length === 3 ? ['sidebar', 'content', 'detail'] : ['sidebar', 'detail'];
+            return el('div', { class: 'container tabs' }, ...c.tabs.map((t, i) =>
+              el('div', { class: 'tab' }, el('div', { class: 'head', text: `${names[i]}${t.screens.length ? '' : ' · empty'}` }), renderContainer(t))));
+          }
           return el('div', { class: 'container ' + c.kind }, ...renderScreens(c.screens));
         }
         function renderTree() {

@@ -30,17 +30,17 @@ public struct ScreenSnapshot: Codable, Hashable, Sendable {
     }
 }
 
-/// A container of a navigation tree: one screen, a stack, or tabs of containers.
+/// A container of a navigation tree: one screen, a stack, tabs of containers, or a split view.
 ///
 /// ```swift
 /// ContainerSnapshot(.stack([home, detail]), changed: [])   // kind "stack", two screens
 /// ```
 public struct ContainerSnapshot: Codable, Hashable, Sendable {
-    /// `screen`, `stack` or `tabs`.
+    /// `screen`, `stack`, `tabs` or `split`.
     public let kind: String
     /// The screens of a `screen` or `stack` container, bottom first.
     public let screens: [ScreenSnapshot]
-    /// The tabs of a `tabs` container.
+    /// The tabs of a `tabs` container; the columns of a `split` (each a `stack`, leading first).
     public let tabs: [ContainerSnapshot]
     /// The selected tab's index, for `tabs`.
     public let selected: Int?
@@ -56,6 +56,9 @@ public struct ContainerSnapshot: Codable, Hashable, Sendable {
         case .tabs(let children, let index):
             (kind, screens, selected) = ("tabs", [], index)
             tabs = children.map { ContainerSnapshot($0, changed: changed) }
+        case .split(let split):
+            (kind, screens, selected) = ("split", [], nil)
+            tabs = split.columns.map { ContainerSnapshot(.stack(split[$0] ?? []), changed: changed) }
         }
     }
 }

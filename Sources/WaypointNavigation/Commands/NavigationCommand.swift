@@ -1,7 +1,9 @@
 /// A change to navigation, in the router vocabulary UIKit developers know.
 ///
 /// Commands act on the top-most level: the content of the top modal, or the root when nothing is
-/// presented; inside tabs they act on the selected tab's stack. Apply one with
+/// presented; inside tabs they act on the selected tab's stack; in a split view they act on its
+/// collapsed stack (``SplitColumns/collapsed``): a push opens a screen in the detail column, a pop
+/// closes the top-most screen of the top-most column whatever the width. Apply one with
 /// ``NavigationState/applying(_:)`` or ``Navigator/execute(_:animated:)``.
 ///
 /// ```swift
@@ -34,6 +36,10 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     case setRoot(Container)
     /// Selects a tab of the tabs that fill the top-most level.
     case selectTab(Int)
+    /// Replaces the stack of one column of the split view the top-most level shows (the user
+    /// picked an item in the sidebar: `.setColumn(.detail, [message])`). Only the sidebar must
+    /// keep a screen.
+    case setColumn(SplitColumn, [Screen])
 
     public var description: String {
         switch self {
@@ -47,6 +53,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case .dismissTo(let level): "dismissTo(level: \(level))"
         case .setRoot(let container): "setRoot(\(container.kindName))"
         case .selectTab(let index): "selectTab(\(index))"
+        case .setColumn(let column, let screens): "setColumn(\(column), [\(screens.map(\.id.description).joined(separator: ", "))])"
         }
     }
 }

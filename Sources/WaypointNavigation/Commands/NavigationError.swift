@@ -65,6 +65,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let malformedAlert = Kind("malformedAlert")
         /// A screen whose destination type no builder of the host's ``ScreenRegistry`` shows.
         public static let unknownDestination = Kind("unknownDestination")
+        /// A split-view step or command where no split view (or not the named column) is.
+        public static let notASplit = Kind("notASplit")
 
         public var description: String { name }
     }

@@ -27,6 +27,9 @@ extension NavigationState {
     /// The work of ``applying(_:)``; errors get the command's description as they leave it, so
     /// that the description is only built when something fails.
     private func applying(_ command: NavigationCommand, input: String) throws(NavigationError) -> NavigationState {
+        if command.editsVisibleStack, let (path, split) = visibleSplit(), let next = try applyingToSplit(command, at: path, split, input: input) {
+            return next
+        }
         switch command {
         case .push(let screen):
             return try performing(.push(screen, in: try visibleStack(for: input).path))
@@ -79,6 +82,10 @@ extension NavigationState {
                 throw NavigationError(.noTabs, input: input, expected: "tabs on the top-most level \(topLevel)", found: found)
             }
             return try performing(.selectTab(index, in: path))
+        case .setColumn(let column, _):
+            try requireRoot(for: input)
+            let found = visiblePath(ofLevel: topLevel).flatMap { container(at: $0) }?.kindName ?? "nothing"
+            throw NavigationError(.notASplit, input: input, expected: "a split view with a \(column) column on the top-most level \(topLevel)", found: found)
         }
     }
 
@@ -108,6 +115,7 @@ extension NavigationState {
     ///
     /// - Complexity: O(t) in the depth of nested tabs on the top-most level.
     func singleHostStep(for command: NavigationCommand) -> HostStep? {
+        if let step = singleSplitStep(for: command) { return step }
         switch command {
         case .push(let screen):
             guard let path = visiblePath(ofLevel: topLevel) else { return nil }
@@ -119,7 +127,7 @@ extension NavigationState {
             return root == nil ? nil : .present(modal, fromLevel: topLevel)
         case .dismiss:
             return root == nil || modals.isEmpty ? nil : .dismiss(toLevel: topLevel - 1)
-        case .popTo, .popToRoot, .setStack, .dismissTo, .setRoot, .selectTab:
+        case .popTo, .popToRoot, .setStack, .dismissTo, .setRoot, .selectTab, .setColumn:
             return nil
         }
     }

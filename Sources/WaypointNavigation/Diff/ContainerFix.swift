@@ -10,8 +10,9 @@ enum ContainerFix: Equatable {
 
     /// The fix from `old` to `new` for the container at `path`.
     ///
-    /// A changed stack or tabs container always costs exactly one step: a single push or pop
-    /// when that is all, otherwise one replacement of the stack (or of the tabs).
+    /// A changed stack, tabs or split container always costs exactly one step: a single push or
+    /// pop when that is all, otherwise one replacement of the stack (or of the tabs, or of the
+    /// columns when several changed). A split that gains or loses its content column is replaced.
     ///
     /// Stacks are compared once, front to back, identity first: the common prefix decides
     /// between nothing, a push, a pop and a replacement.
@@ -38,7 +39,9 @@ enum ContainerFix: Equatable {
             let index = changed[0]
             if case .step(let step) = between(before[index], after[index], at: path.tab(index)) { return .step(step) }
             return .step(replaceAll)
-        case (.screen, _), (.stack, _), (.tabs, _):
+        case (.split(let before), .split(let after)) where before.columns == after.columns:
+            return betweenColumns(before, after, at: path)
+        case (.screen, _), (.stack, _), (.tabs, _), (.split, _):
             return .replace
         }
     }

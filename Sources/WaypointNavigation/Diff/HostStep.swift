@@ -4,7 +4,8 @@
 /// performs, one at a time. Each maps to one platform call: `dismiss(animated:)` on the
 /// presenter of a chain, `window.rootViewController`, `present(_:animated:)`,
 /// `pushViewController`, `popViewController`, `setViewControllers` on a navigation or tab bar
-/// controller, and `selectedIndex`. ``NavigationState/performing(_:)-(HostStep)`` states the
+/// controller, `selectedIndex`, and the columns' navigation controllers of a split view
+/// controller (a column's steps name it in their path). ``NavigationState/performing(_:)-(HostStep)`` states the
 /// rules under which each step is legal.
 ///
 /// ```swift
@@ -28,6 +29,8 @@ public enum HostStep: Hashable, Sendable, CustomStringConvertible {
     case selectTab(Int, in: ContainerPath)
     /// Replaces the tabs (and the selection) of the tabs container at a path in one transition.
     case setTabs([Container], selected: Int, in: ContainerPath)
+    /// Replaces several columns of the split view at a path in one transition.
+    case setColumns(SplitColumns, in: ContainerPath)
 
     public var description: String {
         switch self {
@@ -39,6 +42,9 @@ public enum HostStep: Hashable, Sendable, CustomStringConvertible {
         case .setStack(let screens, let path): "setStack([\(screens.map(\.id.description).joined(separator: ", "))], in: \(path))"
         case .selectTab(let index, let path): "selectTab(\(index), in: \(path))"
         case .setTabs(let tabs, let selected, let path): "setTabs(\(tabs.count) tabs, selected: \(selected), in: \(path))"
+        case .setColumns(let split, let path):
+            "setColumns(" + split.columns.map { "\($0): [\((split[$0] ?? []).map(\.id.description).joined(separator: ", "))]" }.joined(separator: ", ")
+                + ", in: \(path))"
         }
     }
 }

@@ -3,7 +3,8 @@ extension NavigationState {
     /// host would refuse it.
     ///
     /// The rules: a dismissal names a level below the top; the root is replaced only while
-    /// nothing is presented; a level presents only when it is the top-most one (presenting from
+    /// nothing is presented; a split's columns are replaced only by columns of the same layout,
+    /// and only its content and detail columns may be popped empty; a level presents only when it is the top-most one (presenting from
     /// a screen that is already presenting is refused, and so is presenting above an alert, which
     /// must itself show one well-formed ``AlertContent``); pushes, pops and stack replacements
     /// happen only in stacks and never empty one; tab changes happen only in tabs; and every
@@ -72,6 +73,11 @@ extension NavigationState {
             }
             try next.validate(input: input)
             self = next
+        case .setColumns(let split, let path):
+            var next = self
+            next = next.replacingContainer(at: path, with: .split(split))
+            try next.validate(input: input)
+            self = next
         }
     }
 
@@ -120,11 +126,11 @@ extension NavigationState {
                     found: "\(screen.id) a second time (at \(path))")
             }
         case .pop(let path):
-            guard try stackCount(at: path, input: input) > 1 else {
+            guard try stackCount(at: path, input: input) > path.fewestScreens else {
                 let bottom = container(at: path)?.visibleScreen.map(\.id.description) ?? "?"
                 throw NavigationError(
-                    .popAtRoot, input: input, expected: "at least 2 screens in the stack at \(path)",
-                    found: "only its root screen \(bottom)")
+                    .popAtRoot, input: input, expected: "at least \(path.fewestScreens + 1) screen\(path.fewestScreens == 0 ? "" : "s") in the stack at \(path)",
+                    found: path.fewestScreens == 0 ? "an empty column" : "only its root screen \(bottom)")
             }
         case .setStack(_, let path):
             _ = try stackCount(at: path, input: input)
@@ -135,6 +141,8 @@ extension NavigationState {
             }
         case .setTabs(_, _, let path):
             _ = try tabs(at: path, input: input)
+        case .setColumns(let split, let path):
+            try checkColumns(split, at: path, input: input)
         }
     }
 

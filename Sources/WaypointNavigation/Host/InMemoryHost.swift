@@ -140,7 +140,9 @@ public final class InMemoryHost: NavigationHost {
         onUserGesture?(gesture)
     }
 
-    /// The user taps Back (or swipes from the edge) on the visible stack of the top-most level.
+    /// The user taps Back (or swipes from the edge) on the visible stack of the top-most level
+    /// (in a split view: the collapsed stack in a compact width, the top-most column in a
+    /// regular one).
     ///
     /// - Throws: ``NavigationError`` when the visible stack holds fewer than 2 screens.
     public func popInteractively() throws(NavigationError) {
@@ -209,6 +211,6 @@ public final class InMemoryHost: NavigationHost {
     }
 
     private var visibleTopPath: ContainerPath {
-        shown.visiblePath(ofLevel: shown.topLevel) ?? .root
+        shown.backButtonPath(ofLevel: shown.topLevel) ?? .root
     }
 }

@@ -20,6 +20,7 @@ extension NavigationState {
     /// - Complexity: O(n) in the number of screens.
     public func performing(_ gesture: UserGesture) throws(NavigationError) -> NavigationState {
         let input = gesture.description
+        if let next = try performingOnSplit(gesture, input: input) { return next }
         switch gesture {
         case .interactivePop(let path), .cancelledInteractivePop(let path):
             try requireVisible(path, input: input)
@@ -114,7 +115,7 @@ extension NavigationState {
         return alert
     }
 
-    private func requireVisible(_ path: ContainerPath, input: String) throws(NavigationError) {
+    func requireVisible(_ path: ContainerPath, input: String) throws(NavigationError) {
         guard root != nil, path.level == topLevel, let visible = visiblePath(ofLevel: topLevel),
             visible.tabs.starts(with: path.tabs)
         else {
@@ -130,6 +131,7 @@ extension NavigationState {
     /// it, and everything else the target asked for stays. When the target cannot keep its
     /// shape around the gesture, the user's state wins.
     func reconciling(_ gesture: UserGesture, shown: NavigationState, after: NavigationState) -> NavigationState {
+        if let next = reconcilingCollapsedPop(gesture, shown: shown, after: after) { return next }
         switch gesture {
         case .cancelledInteractivePop:
             return self
@@ -166,13 +168,13 @@ extension NavigationState {
 
     /// The state without the screen `id` and the screens above it in its stack; `self` when the
     /// screen is not here; `nil` when it is the root of its stack or a single screen.
-    private func removing(_ id: ScreenID) -> NavigationState? {
+    func removing(_ id: ScreenID) -> NavigationState? {
         for level in 0..<levelCount {
             guard let container = container(atLevel: level) else { continue }
             if let found = container.stackPath(containing: id) {
-                guard found.index > 0, case .stack(let stack)? = container.descendant(at: found.tabs[...]) else { return nil }
-                return replacingContainer(
-                    at: ContainerPath(level: level, tabs: found.tabs), with: .stack(Array(stack[..<found.index])))
+                let path = ContainerPath(level: level, tabs: found.tabs, column: found.column)
+                guard found.index >= path.fewestScreens, case .stack(let stack)? = container.descendant(at: path) else { return nil }
+                return replacingContainer(at: path, with: .stack(Array(stack[..<found.index])))
             }
             if container.screens.contains(where: { $0.id == id }) { return nil }
         }
@@ -181,13 +183,18 @@ extension NavigationState {
 }
 
 extension Container {
-    fileprivate func stackPath(containing id: ScreenID) -> (tabs: [Int], index: Int)? {
+    fileprivate func stackPath(containing id: ScreenID) -> (tabs: [Int], column: SplitColumn?, index: Int)? {
         switch self {
         case .screen: return nil
-        case .stack(let stack): return stack.firstIndex { $0.id == id }.map { ([], $0) }
+        case .stack(let stack): return stack.firstIndex { $0.id == id }.map { ([], nil, $0) }
         case .tabs(let tabs, _):
             for (offset, tab) in tabs.enumerated() {
-                if let found = tab.stackPath(containing: id) { return ([offset] + found.tabs, found.index) }
+                if let found = tab.stackPath(containing: id) { return ([offset] + found.tabs, found.column, found.index) }
+            }
+            return nil
+        case .split(let split):
+            for column in split.columns {
+                if let index = split[column]?.firstIndex(where: { $0.id == id }) { return ([], column, index) }
             }
             return nil
         }

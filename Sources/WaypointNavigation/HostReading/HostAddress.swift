@@ -15,15 +15,18 @@ public struct HostAddress: Hashable, Sendable, CustomStringConvertible {
     public var chainIndex: Int
     /// Tab indices from that controller down to the container meant.
     public var tabs: [Int]
+    /// The column of the split view controller there, for a column's navigation controller.
+    public var column: SplitColumn?
 
     /// Creates an address.
-    public init(chainIndex: Int, tabs: [Int] = []) {
+    public init(chainIndex: Int, tabs: [Int] = [], column: SplitColumn? = nil) {
         self.chainIndex = chainIndex
         self.tabs = tabs
+        self.column = column
     }
 
     public var description: String {
         let base = chainIndex == 0 ? "window root" : "presented #\(chainIndex)"
-        return tabs.isEmpty ? base : base + tabs.map { " > tab \($0)" }.joined()
+        return base + tabs.map { " > tab \($0)" }.joined() + (column.map { " > \($0)" } ?? "")
     }
 }

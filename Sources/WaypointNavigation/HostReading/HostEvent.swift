@@ -31,6 +31,9 @@ public enum HostEvent: Hashable, Sendable, CustomStringConvertible {
     /// The window's horizontal size class is now this one (a trait change, SwiftUI's
     /// `horizontalSizeClass` environment value).
     case widthChanged(WidthClass)
+    /// The column a collapsed split view shows on top is now this one (SwiftUI's
+    /// `preferredCompactColumn` binding set by Back across columns).
+    case compactColumnShown(SplitColumn, in: HostAddress)
 
     public var description: String {
         switch self {
@@ -43,6 +46,7 @@ public enum HostEvent: Hashable, Sendable, CustomStringConvertible {
         case .sheetDidAttemptToDismiss: "sheetDidAttemptToDismiss"
         case .alertActionChosen(let index, let alert): "alertActionChosen(\(index), alert: \(alert))"
         case .widthChanged(let width): "widthChanged(\(width))"
+        case .compactColumnShown(let column, let address): "compactColumnShown(\(column), in: \(address))"
         }
     }
 }

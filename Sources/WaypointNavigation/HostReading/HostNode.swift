@@ -16,6 +16,8 @@ public indirect enum HostNode: Hashable, Sendable, CustomStringConvertible {
     case stack([ScreenID?])
     /// Tabs, each described on its own, and the selected index.
     case tabs([HostNode], selected: Int)
+    /// A split view: the stack of each column, leading first (``SplitColumns/columns``).
+    case split([[ScreenID?]])
     /// A view controller the app presented (or installed) itself: an alert, a share sheet.
     case foreign
 
@@ -29,6 +31,7 @@ public indirect enum HostNode: Hashable, Sendable, CustomStringConvertible {
         case .screen(let screen): self = .screen(screen.id)
         case .stack(let stack): self = .stack(stack.map(\.id))
         case .tabs(let tabs, let selected): self = .tabs(tabs.map(HostNode.init(showing:)), selected: selected)
+        case .split(let split): self = .split(split.columns.map { (split[$0] ?? []).map(\.id) })
         }
     }
 
@@ -36,6 +39,13 @@ public indirect enum HostNode: Hashable, Sendable, CustomStringConvertible {
     public var isForeign: Bool { self == .foreign }
 
     /// The node at `tabs` below this one, or `nil` when the tab indices lead nowhere.
+    func descendant(at address: HostAddress) -> HostNode? {
+        guard let found = descendant(at: address.tabs[...]) else { return nil }
+        guard let column = address.column else { return found }
+        guard case .split(let columns) = found else { return nil }
+        return SplitColumns.index(of: column, among: columns.count).map { .stack(columns[$0]) }
+    }
+
     func descendant(at tabs: ArraySlice<Int>) -> HostNode? {
         guard let first = tabs.first else { return self }
         guard case .tabs(let children, _) = self, children.indices.contains(first) else { return nil }
@@ -49,6 +59,7 @@ public indirect enum HostNode: Hashable, Sendable, CustomStringConvertible {
         case .screen, .foreign: return self
         case .stack(let ids): return .stack(Array(ids.prefix { $0 != nil }))
         case .tabs(let tabs, let selected): return .tabs(tabs.map(\.ownPart), selected: selected)
+        case .split(let columns): return .split(columns.map { Array($0.prefix { $0 != nil }) })
         }
     }
 
@@ -57,6 +68,7 @@ public indirect enum HostNode: Hashable, Sendable, CustomStringConvertible {
         case .screen(let id): "a single screen \(id)"
         case .stack(let ids): "a stack [\(ids.map { $0?.description ?? "app's" }.joined(separator: ", "))]"
         case .tabs(let tabs, _): "tabs (\(tabs.count))"
+        case .split(let columns): "a split of \(columns.count) columns"
         case .foreign: "a controller the app presented itself"
         }
     }

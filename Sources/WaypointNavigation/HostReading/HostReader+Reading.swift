@@ -21,6 +21,11 @@ extension HostReader {
     /// - `alertActionChosen` on the alert on top is ``UserGesture/alertAction(_:level:)``, whether
     ///   the platform already removed the alert or not; on an alert that is gone it is nothing;
     /// - `widthChanged` to another width is ``UserGesture/widthChanged(_:)``;
+    /// - on a split view in a compact width, `didShow` in any of its columns (or in the one
+    ///   stack the platform collapsed them into) compares the whole collapsed stack
+    ///   (``SplitColumns/collapsed``), and `compactColumnShown` of an earlier column pops every
+    ///   screen above that column's top: both read as gestures on the split's path without a
+    ///   column;
     /// - `sheetWillDismiss` and `sheetDidAttemptToDismiss` change nothing (a cancelled swipe
     ///   never calls `didDismiss`, a refused one calls `didAttemptToDismiss`).
     ///
@@ -39,7 +44,9 @@ extension HostReader {
         guard stepInFlight == nil else { return .unchanged }
         switch event {
         case .willShow(let id, let address):
-            guard let id, let path = snapshot.path(of: address), case .stack(let stack)? = shown.container(at: path),
+            // A collapsed split's edge swipe is read whole at didShow; a cancelled one changes nothing.
+            guard let id, let path = snapshot.path(of: address), path.column == nil || shown.width == .regular,
+                case .stack(let stack)? = shown.container(at: path),
                 let index = stack.firstIndex(where: { $0.id == id }), index < stack.count - 1
             else { return .unchanged }
             startPop(at: path, to: id)
@@ -52,7 +59,10 @@ extension HostReader {
         case .didShow(_, let address):
             guard let path = snapshot.path(of: address) else { return .unchanged }
             endPop(at: path)
+            if let reading = readCollapsedSplit(at: path, address: address, in: snapshot) { return reading }
             return readStack(at: path, address: address, in: snapshot)
+        case .compactColumnShown(let column, let address):
+            return readCompactColumn(column, at: address, in: snapshot)
         case .tabSelected(let index, let address):
             guard let path = snapshot.path(of: address), case .tabs? = shown.container(at: path),
                 (try? shown.performing(.tabTap(index, in: path))) != shown

@@ -11,7 +11,11 @@ extension HostSnapshot {
     public func showingStack(_ ids: [ScreenID], at address: HostAddress) -> HostSnapshot {
         guard case .stack? = node(at: address) else { return self }
         var copy = self
-        let replacement = HostNode.stack(ids)
+        var replacement = HostNode.stack(ids)
+        if let column = address.column, case .split(var columns)? = node(at: HostAddress(chainIndex: address.chainIndex, tabs: address.tabs)) {
+                if let index = SplitColumns.index(of: column, among: columns.count) { columns[index] = ids }
+            replacement = .split(columns)
+        }
         if address.chainIndex == 0 {
             copy.root = root?.replacingDescendant(at: address.tabs[...], with: replacement)
         } else {

@@ -35,9 +35,9 @@ extension HostSnapshot {
             guard case .stack(let ids)? = node(at: address) else {
                 throw NavigationError(.notAStack, input: input, expected: "a stack on the platform at \(path)", found: node(at: address)?.kindName ?? "nothing")
             }
-            if case .pop = step, ids.count < 2 {
+            if case .pop = step, ids.count <= path.fewestScreens {
                 throw NavigationError(
-                    .hostMismatch, input: input, expected: "at least 2 screens on the platform's stack at \(path)",
+                    .hostMismatch, input: input, expected: "at least \(path.fewestScreens + 1) screens on the platform's stack at \(path)",
                     found: "\(ids.count)")
             }
             return .container(address)
@@ -45,6 +45,12 @@ extension HostSnapshot {
             let address = try container(at: path, input: input)
             guard case .tabs? = node(at: address) else {
                 throw NavigationError(.noTabs, input: input, expected: "tabs on the platform at \(path)", found: node(at: address)?.kindName ?? "nothing")
+            }
+            return .container(address)
+        case .setColumns(_, let path):
+            let address = try container(at: path, input: input)
+            guard case .split? = node(at: address) else {
+                throw NavigationError(.notASplit, input: input, expected: "a split view on the platform at \(path)", found: node(at: address)?.kindName ?? "nothing")
             }
             return .container(address)
         }

@@ -64,19 +64,19 @@ public struct HostSnapshot: Hashable, Sendable {
 
     /// Where the container at `path` sits in the chain.
     public func address(of path: ContainerPath) -> HostAddress? {
-        chainIndex(ofLevel: path.level).map { HostAddress(chainIndex: $0, tabs: path.tabs) }
+        chainIndex(ofLevel: path.level).map { HostAddress(chainIndex: $0, tabs: path.tabs, column: path.column) }
     }
 
     /// The container path of the platform container at `address`, when the host built it.
     public func path(of address: HostAddress) -> ContainerPath? {
-        level(ofChainIndex: address.chainIndex).map { ContainerPath(level: $0, tabs: address.tabs) }
+        level(ofChainIndex: address.chainIndex).map { ContainerPath(level: $0, tabs: address.tabs, column: address.column) }
     }
 
     /// The node at `address`, or `nil` when nothing is there.
     public func node(at address: HostAddress) -> HostNode? {
         let chain = chain
         guard chain.indices.contains(address.chainIndex) else { return nil }
-        return chain[address.chainIndex].descendant(at: address.tabs[...])
+        return chain[address.chainIndex].descendant(at: address)
     }
 
     /// The host's own part: its levels without the app's controllers, each stack cut below the

@@ -54,7 +54,7 @@ public struct StepCompletion: Hashable, Sendable {
             awaited = lowest?.isAlert == true ? [.animationsCompleted] : [.dismissed(level: level + 1)]
         case .present(let modal, let level):
             awaited = modal.style.isAlert ? [.animationsCompleted] : [.animationsCompleted, .appeared(level: level + 1)]
-        case .setRoot, .push, .pop, .setStack, .selectTab, .setTabs: awaited = [.animationsCompleted]
+        case .setRoot, .push, .pop, .setStack, .selectTab, .setTabs, .setColumns: awaited = [.animationsCompleted]
         }
     }
 

@@ -23,6 +23,8 @@ struct ScreenRuns {
             count += stack.count
         case .tabs(let tabs, _):
             for tab in tabs { add(tab) }
+        case .split(let split):
+            for column in split.columns { add(.stack(split[column] ?? [])) }
         }
     }
 

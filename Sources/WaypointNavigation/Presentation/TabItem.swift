@@ -78,6 +78,7 @@ extension Container {
         case .screen(let screen): return (screen.destination.base as? any TabItemDestination)?.tabItem
         case .stack(let stack): return stack.first.flatMap { ($0.destination.base as? any TabItemDestination)?.tabItem }
         case .tabs(let tabs, let selected): return tabs.indices.contains(selected) ? tabs[selected].tabItem : nil
+        case .split(let split): return Container.stack(split.sidebar).tabItem
         }
     }
 }

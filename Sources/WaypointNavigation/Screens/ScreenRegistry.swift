@@ -137,6 +137,7 @@ extension HostStep {
         case .push(let screen, _): [screen]
         case .setStack(let screens, _): screens
         case .setTabs(let children, _, _): children.flatMap(\.screens)
+        case .setColumns(let split, _): split.collapsed
         case .dismiss, .pop, .selectTab: []
         }
     }

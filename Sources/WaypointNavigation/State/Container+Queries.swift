@@ -1,5 +1,6 @@
 extension Container {
-    /// Every screen in the container, in display order (tabs left to right, stacks bottom first).
+    /// Every screen in the container, in display order (tabs left to right, stacks bottom first,
+    /// a split's columns as its collapsed stack).
     ///
     /// ```swift
     /// Container.stack([a, b]).screens   // [a, b]
@@ -17,6 +18,7 @@ extension Container {
         case .screen(let screen): result.append(screen)
         case .stack(let stack): result.append(contentsOf: stack)
         case .tabs(let tabs, _): for tab in tabs { tab.appendScreens(to: &result) }
+        case .split(let split): result.append(contentsOf: split.collapsed)
         }
     }
 
@@ -26,6 +28,7 @@ extension Container {
         case .screen(let screen): ids.append(screen.id)
         case .stack(let stack): for index in stack.indices { ids.append(stack[index].id) }
         case .tabs(let tabs, _): for tab in tabs { tab.appendIDs(to: &ids) }
+        case .split(let split): for screen in split.collapsed { ids.append(screen.id) }
         }
     }
 
@@ -53,13 +56,32 @@ extension Container {
         case .screen(let screen): screen
         case .stack(let stack): stack.last
         case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleScreen : nil
+        case .split(let split): split.collapsed.last
         }
+    }
+
+    /// The container at `path` below this one (its tab indices, then its column, which is a
+    /// `.stack` of the column's screens, possibly empty), or `nil`.
+    func descendant(at path: ContainerPath) -> Container? {
+        guard let found = descendant(at: path.tabs[...]) else { return nil }
+        guard let column = path.column else { return found }
+        guard case .split(let split) = found, let stack = split[column] else { return nil }
+        return .stack(stack)
     }
 
     func descendant(at tabs: ArraySlice<Int>) -> Container? {
         guard let first = tabs.first else { return self }
         guard case .tabs(let children, _) = self, children.indices.contains(first) else { return nil }
         return children[first].descendant(at: tabs.dropFirst())
+    }
+
+    /// This container with the one at `path` below it replaced; a column is replaced by a stack.
+    func replacingDescendant(at path: ContainerPath, with replacement: Container) -> Container {
+        guard let column = path.column else { return replacingDescendant(at: path.tabs[...], with: replacement) }
+        guard case .split(let split)? = descendant(at: path.tabs[...]), case .stack(let stack) = replacement,
+            let edited = split.setting(column, to: stack)
+        else { return self }
+        return replacingDescendant(at: path.tabs[...], with: .split(edited))
     }
 
     func replacingDescendant(at tabs: ArraySlice<Int>, with replacement: Container) -> Container {
@@ -74,6 +96,7 @@ extension Container {
         case .screen(let screen): "a single screen \(screen.id)"
         case .stack(let stack): "a stack of \(stack.count) screen\(stack.count == 1 ? "" : "s")"
         case .tabs(let tabs, _): "tabs (\(tabs.count))"
+        case .split(let split): split.kindName
         }
     }
 }

@@ -1,4 +1,4 @@
-/// What fills a window or a modal level: one screen, a navigation stack, or tabs.
+/// What fills a window or a modal level: one screen, a navigation stack, tabs, or a split view.
 ///
 /// ```swift
 /// let home = Container.tabs([
@@ -13,6 +13,9 @@ public indirect enum Container: Hashable, Sendable, Codable {
     case stack([Screen])
     /// Tabs, each a container of its own, and the index of the selected one.
     case tabs([Container], selected: Int)
+    /// A split view: columns side by side in a regular width, one stack in a compact one
+    /// (``SplitColumns/collapsed``).
+    case split(SplitColumns)
 }
 
 /// How a modal level is shown.

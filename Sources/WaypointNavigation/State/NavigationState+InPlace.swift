@@ -6,7 +6,7 @@ extension NavigationState {
     ///
     /// - Complexity: O(1) beyond `body` when the stack is not shared, otherwise one copy.
     mutating func modifyStack(at path: ContainerPath, _ body: (inout [Screen]) -> Void) {
-        modifyContainer(atLevel: path.level) { $0.modifyStack(at: path.tabs[...], body) }
+        modifyContainer(atLevel: path.level) { $0.modifyStack(at: path.tabs[...], column: path.column, body) }
     }
 
     /// Edits the tabs (and the selection) at `path` in place; does nothing when there are no tabs there.
@@ -56,12 +56,19 @@ extension Container {
     /// A throwaway value that holds a container's place while it is edited out of line.
     static let placeholder = Container.tabs([], selected: 0)
 
-    fileprivate mutating func modifyStack(at tabs: ArraySlice<Int>, _ body: (inout [Screen]) -> Void) {
+    fileprivate mutating func modifyStack(at tabs: ArraySlice<Int>, column: SplitColumn?, _ body: (inout [Screen]) -> Void) {
         if let first = tabs.first {
             guard case .tabs(var children, let selected) = self, children.indices.contains(first) else { return }
             self = .placeholder
-            children[first].modifyStack(at: tabs.dropFirst(), body)
+            children[first].modifyStack(at: tabs.dropFirst(), column: column, body)
             self = .tabs(children, selected: selected)
+            return
+        }
+        if let column {
+            guard case .split(var split) = self else { return }
+            self = .placeholder
+            split.modifyColumn(column, body)
+            self = .split(split)
             return
         }
         guard case .stack(var stack) = self else { return }
@@ -93,6 +100,8 @@ extension Container {
             return stack.withUnsafeBufferPointer { screens in screens.contains { matches($0.id.rawValue) } }
         case .tabs(let tabs, _):
             return tabs.contains { $0.containsScreen(where: matches) }
+        case .split(let split):
+            return split.columns.contains { column in (split[column] ?? []).contains { matches($0.id.rawValue) } }
         }
     }
 }

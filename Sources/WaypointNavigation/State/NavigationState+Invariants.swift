@@ -2,7 +2,8 @@ extension NavigationState {
     /// Checks the rules every state on display obeys.
     ///
     /// A valid state has a root whenever it has modal levels, no empty stack, no empty tabs, a
-    /// selected index inside every tabs container, and unique screen identities. An alert or
+    /// selected index inside every tabs container, a screen in every split view's sidebar, and
+    /// unique screen identities. An alert or
     /// confirmation dialog level is the top-most level and shows one ``AlertContent`` screen
     /// with at least one action and at most one that cancels.
     ///
@@ -78,6 +79,9 @@ extension Container {
             guard tabs.indices.contains(selected) else { return false }
             for tab in tabs where !tab.collectIDsIfWellFormed(into: &ids) { return false }
             return true
+        case .split(let split):
+            for screen in split.collapsed { ids.append(screen.id.rawValue) }
+            return !split.sidebar.isEmpty
         }
     }
 
@@ -99,6 +103,15 @@ extension Container {
                     .tabOutOfRange, input: input, expected: "a selected tab in 0..<\(tabs.count) at \(path)", found: "\(selected)")
             }
             for (index, tab) in tabs.enumerated() { try tab.validate(at: path.tab(index), seen: &seen, input: input) }
+        case .split(let split):
+            if split.sidebar.isEmpty {
+                throw NavigationError(
+                    .emptyStack, input: input, expected: "at least one screen in the sidebar at \(path.column(.sidebar))",
+                    found: "an empty sidebar")
+            }
+            for column in split.columns {
+                for screen in split[column] ?? [] { try screen.claim(in: &seen, at: path.column(column), input: input) }
+            }
         }
     }
 }

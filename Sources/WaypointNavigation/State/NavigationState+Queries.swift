@@ -80,10 +80,11 @@ extension NavigationState {
     /// - Returns: The container, or `nil`.
     /// - Complexity: O(d) in the number of tab indices.
     public func container(at path: ContainerPath) -> Container? {
-        container(atLevel: path.level)?.descendant(at: path.tabs[...])
+        container(atLevel: path.level)?.descendant(at: path)
     }
 
-    /// The path of the container the user sees on level `level`, following selected tabs.
+    /// The path of the container the user sees on level `level`, following selected tabs; a
+    /// split view's path has no column (its collapsed stack).
     ///
     /// ```swift
     /// state.visiblePath(ofLevel: state.topLevel)   // where a push would land
@@ -99,10 +100,10 @@ extension NavigationState {
     func replacingContainer(at path: ContainerPath, with replacement: Container) -> NavigationState {
         var copy = self
         if path.level == 0 {
-            copy.root = root?.replacingDescendant(at: path.tabs[...], with: replacement)
+            copy.root = root?.replacingDescendant(at: path, with: replacement)
         } else {
             let index = path.level - 1
-            copy.modals[index].content = modals[index].content.replacingDescendant(at: path.tabs[...], with: replacement)
+            copy.modals[index].content = modals[index].content.replacingDescendant(at: path, with: replacement)
         }
         return copy
     }

@@ -16,7 +16,8 @@ extension NavigationState: CustomStringConvertible {
     /// // level 1, sheet: screen #4 help  owner: help
     /// ```
     ///
-    /// A popover in a compact width prints as `popover (as sheet)`, a sheet with other detents
+    /// A split view prints its columns (a compact width shows them collapsed into one stack, in
+    /// the same order). A popover in a compact width prints as `popover (as sheet)`, a sheet with other detents
     /// than `[.large]` lists them (`sheet [medium, large]`).
     ///
     /// - Complexity: O(n) in the number of screens.
@@ -54,6 +55,13 @@ extension Container {
             lines.append("\(indent)\(header): tabs, selected \(selected)")
             for (index, tab) in tabs.enumerated() {
                 tab.appendTree(header: "tab \(index)", indent: indent + "  ", to: &lines)
+            }
+        case .split(let split):
+            lines.append("\(indent)\(header): split")
+            for column in split.columns {
+                let stack = split[column] ?? []
+                lines.append("\(indent)  \(column):" + (stack.isEmpty ? " empty" : ""))
+                for screen in stack { lines.append("\(indent)    \(screen.treeLine)") }
             }
         }
     }

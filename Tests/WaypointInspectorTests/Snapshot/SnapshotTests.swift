@@ -22,6 +22,16 @@ import WaypointInspector
         #expect(tree.text == String(describing: navigator.state))
     }
 
+    @Test func aSplitViewIsSnapshottedAsItsColumnsEachAStackEvenWhenEmpty() throws {
+        let navigator = Navigator(host: InMemoryHost())
+        let home = navigator.makeScreen(Screens.home), detail = navigator.makeScreen(Screens.detail(2))
+        let change = try navigator.execute(.setRoot(.split(SplitColumns(sidebar: [home], content: [], detail: [detail]))))
+        let tree = NavigatorSnapshot(name: "main", state: navigator.state, lastChange: change, isSettled: navigator.isSettled)
+        #expect(tree.levels[0].content.kind == "split")
+        #expect(tree.levels[0].content.tabs.map(\.kind) == ["stack", "stack", "stack"])
+        #expect(tree.levels[0].content.tabs.map(\.screens.count) == [1, 0, 1])
+    }
+
     @Test func aFlowInMemoryThatOwnsNoScreenAfterItRanIsFlaggedAndOwnersAreListed() async throws {
         let fixture = try InspectorFixture()
         let session = fixture.hub.start(url: "app://detail/1")

@@ -47,6 +47,17 @@ enum MinimumSearch {
                         steps.append(.selectTab(selected, in: path))
                         steps.append(.setTabs(goal, selected: selected, in: path))
                     }
+                case .split(let split)?:
+                    for column in split.columns {
+                        let columnPath = path.column(column)
+                        let screens = split[column] ?? []
+                        steps.append(.pop(in: columnPath))
+                        if case .split(let goal)? = wanted, let goalStack = goal[column] {
+                            steps.append(.setStack(goalStack, in: columnPath))
+                            if goalStack.count > screens.count { steps.append(.push(goalStack[screens.count], in: columnPath)) }
+                        }
+                    }
+                    if case .split(let goal)? = wanted { steps.append(.setColumns(goal, in: path)) }
                 default: break
                 }
             }

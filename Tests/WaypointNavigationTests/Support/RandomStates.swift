@@ -22,13 +22,21 @@ struct RandomStates {
     }
 
     mutating func container(depth: Int = 0) -> Container {
-        switch Int.random(in: 0..<(depth < 2 ? 10 : 8), using: &random) {
+        switch Int.random(in: 0..<(depth < 2 ? 11 : 8), using: &random) {
         case 0..<2: return .screen(screen())
         case 2..<8: return .stack((0..<Int.random(in: 1...4, using: &random)).map { _ in screen() })
+        case 10: return .split(split())
         default:
             let tabs = (0..<Int.random(in: 1...3, using: &random)).map { _ in container(depth: depth + 1) }
             return .tabs(tabs, selected: Int.random(in: 0..<tabs.count, using: &random))
         }
+    }
+
+    /// Two or three columns; the content and detail columns are sometimes empty.
+    mutating func split() -> SplitColumns {
+        let sidebar = (0..<Int.random(in: 1...2, using: &random)).map { _ in screen() }
+        let content = random.chance(40) ? (0..<Int.random(in: 0...2, using: &random)).map { _ in screen() } : nil
+        return SplitColumns(sidebar: sidebar, content: content, detail: (0..<Int.random(in: 0...3, using: &random)).map { _ in screen() })
     }
 
     /// A sheet (with random detents), a full-screen cover, a popover, or (when `alerts`) an alert
@@ -83,7 +91,13 @@ struct RandomStates {
         case 6, 7: return .present(modal())
         case 8: return .dismiss
         case 9: return .dismissTo(level: Int.random(in: -1...4, using: &random))
-        case 10: return random.chance(30) ? .setRoot(container()) : .selectTab(Int.random(in: -1...3, using: &random))
+        case 10:
+            if random.chance(30) { return .setRoot(container()) }
+            if random.chance(40) {
+                let column = SplitColumn.allCases.randomElement(using: &random)!
+                return .setColumn(column, (0..<Int.random(in: 0...2, using: &random)).map { _ in screen() })
+            }
+            return .selectTab(Int.random(in: -1...3, using: &random))
         default:
             if case .stack(let screens)? = state.visiblePath(ofLevel: state.topLevel).flatMap(state.container(at:)), screens.count > 1 {
                 return .setStack(screens.shuffled(using: &random))
@@ -111,6 +125,16 @@ struct RandomStates {
             return try? state.performing(step)
         case .tabs(let tabs, _)?:
             return try? state.performing(.selectTab(Int.random(in: 0..<tabs.count, using: &random), in: path))
+        case .split(let split)?:
+            let columnPath = path.column(split.columns.randomElement(using: &random)!)
+            let step: HostStep =
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: .push(screen(), in: columnPath)
+                case 1: .pop(in: columnPath)
+                case 2: .setStack([screen()], in: columnPath)
+                default: .setColumns(self.split().withColumns(of: split), in: path)
+                }
+            return try? state.performing(step)
         default:
             return nil
         }
@@ -124,5 +148,12 @@ struct RandomStates {
         else { return nil }
         guard let popped = try? state.performing(.pop(in: from)) else { return nil }
         return try? popped.performing(.setStack(target + [source[source.count - 1]], in: to))
+    }
+}
+
+extension SplitColumns {
+    /// These screens laid out in `other`'s columns (a content column exactly when it has one).
+    func withColumns(of other: SplitColumns) -> SplitColumns {
+        SplitColumns(sidebar: sidebar, content: other.content == nil ? nil : content ?? [], detail: detail)
     }
 }

@@ -38,6 +38,9 @@ enum Bank: LinkableDestination, Codable {
         if case .account(let a, _) = self, case .account(let b, _) = other { return a == b }
         return self == other
     }
+
+    /// The lists live in a split view's content column; everything else is a detail.
+    var column: SplitColumn? { self == .accounts || self == .payments ? .content : nil }
 }
 
 /// A destination type from another "module" that declares nothing about links.
@@ -58,6 +61,7 @@ extension NavigationState {
             case .screen(let screen): [screen.destination]
             case .stack(let screens): screens.map(\.destination)
             case .tabs(let tabs, let selected): flatten(tabs[selected])
+            case .split(let split): split.collapsed.map(\.destination)
             }
         }
         return [flatten(root)] + modals.map { flatten($0.content) }

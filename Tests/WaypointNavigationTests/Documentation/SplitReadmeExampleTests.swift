@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import WaypointNavigation
+
+// The README's `### Split views` example, verbatim (the test below checks that it stays so).
+
+@MainActor
+func openAnAccountThenNarrowTheWindow() async throws -> [String] {
+    let host = InMemoryHost()
+    let navigator = Navigator(host: host)
+    let accounts = navigator.makeScreen(Bank.accounts)
+    try navigator.execute(.setRoot(.split(SplitColumns(sidebar: [accounts]))))
+    try host.changeWidth(.regular)  // an iPad: sidebar and detail side by side
+    try navigator.execute(.setColumn(.detail, [navigator.makeScreen(Bank.card(id: 3), owner: "cards")]))
+    try host.changeWidth(.compact)  // Slide Over: one stack, [accounts, card], no host step
+    try host.popInteractively()     // Back on the collapsed stack closes the card
+    await navigator.settle()
+    try host.changeWidth(.regular)  // the sidebar is back beside an empty detail column
+    print(navigator.state)
+    // root: split
+    //   sidebar:
+    //     #1 accounts  owner: app
+    //   detail: empty
+    return host.performedSteps.map(\.description)  // ["setRoot(a split of 2 columns)", "push(#2, in: root > detail)"]
+}
+
+@Suite struct SplitReadmeExampleTests {
+    @Test @MainActor func theReadmeExampleCollapsesAndExpandsWithoutHostSteps() async throws {
+        #expect(try await openAnAccountThenNarrowTheWindow() == ["setRoot(a split of 2 columns)", "push(#2, in: root > detail)"])
+    }
+
+    @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let section = try #require(readme.range(of: "### Split views"))
+        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        #expect(source.contains(readme[open.upperBound..<close.lowerBound]))
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import WaypointNavigation
+
+/// UIKit's and SwiftUI's call sequences on a split view, played on a reader; each test names
+/// the sequence.
+@Suite struct SplitReadingTests {
+    private let window = HostAddress(chainIndex: 0)
+    private let mail = SplitColumns(sidebar: [screen(1, .home)], content: [screen(2, .list)], detail: [screen(3), screen(4)])
+
+    private func reader(_ split: SplitColumns, width: WidthClass) -> HostReader {
+        HostReader(shown: NavigationState(root: .split(split), width: width))
+    }
+
+    @Test func regularWidthBackInTheDetailColumnsNavigationControllerIsAPopOfThatColumn() {
+        var reader = reader(mail, width: .regular)
+        let detail = HostAddress(chainIndex: 0, column: .detail)
+        let after = HostSnapshot(root: .split([[ScreenID(1)], [ScreenID(2)], [ScreenID(3)]]))
+        #expect(reader.read(.willShow(ScreenID(3), in: detail), in: after) == .unchanged)
+        #expect(reader.read(.didShow(ScreenID(3), in: detail), in: after) == .gesture(.interactivePop(in: ContainerPath.root.column(.detail))))
+        #expect(reader.shown.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [screen(2, .list)], detail: [screen(3)])))
+    }
+
+    @Test func compactWidthBackOnUIKitsCollapsedStackReadsTheWholeSplitAsOneStack() {
+        var reader = reader(mail, width: .compact)
+        let collapsed: [ScreenID?] = [ScreenID(1), ScreenID(2)]
+        let after = HostSnapshot(root: HostNode(collapsedSplit: collapsed, columnsOf: mail))
+        #expect(reader.read(.willShow(ScreenID(2), in: window), in: after) == .unchanged)
+        #expect(reader.read(.didShow(ScreenID(2), in: window), in: after) == .gesture(.popTo(ScreenID(2), in: .root)))
+        #expect(reader.shown.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [screen(2, .list)], detail: [])))
+    }
+
+    @Test func compactWidthSwiftUIShorteningTheDetailPathIsACollapsedPop() {
+        var reader = reader(mail, width: .compact)
+        let detail = HostAddress(chainIndex: 0, column: .detail)
+        let after = HostSnapshot(showing: reader.shown).showingStack([ScreenID(3)], at: detail)
+        #expect(reader.read(.didShow(ScreenID(3), in: detail), in: after) == .gesture(.interactivePop(in: .root)))
+    }
+
+    @Test func compactWidthSwiftUISettingThePreferredCompactColumnToTheSidebarPopsEverythingAboveIt() {
+        var reader = reader(mail, width: .compact)
+        let snapshot = HostSnapshot(showing: reader.shown)
+        #expect(reader.read(.compactColumnShown(.detail, in: window), in: snapshot) == .unchanged)
+        #expect(reader.read(.compactColumnShown(.sidebar, in: window), in: snapshot) == .gesture(.popTo(ScreenID(1), in: .root)))
+        #expect(reader.shown.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [], detail: [])))
+        #expect(reader.split(at: window, in: snapshot)?.topColumn == .sidebar)
+    }
+
+    @Test func aRegularWidthIgnoresThePreferredCompactColumnAndAReportThatDoesNotFitIsRefused() {
+        var regular = reader(mail, width: .regular)
+        #expect(regular.read(.compactColumnShown(.sidebar, in: window), in: HostSnapshot(showing: regular.shown)) == .unchanged)
+        var compact = reader(mail, width: .compact)
+        let strange = HostSnapshot(root: .split([[ScreenID(9)], [], []]))
+        guard case .refused(let error) = compact.read(.didShow(ScreenID(9), in: window), in: strange) else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(error.kind == .hostMismatch)
+    }
+
+    @Test(arguments: 0..<100 as Range<UInt64>)
+    func aCollapsedStackLaidOutInColumnsIsWhatAHostShowingTheExpandedSplitReports(seed: UInt64) {
+        var random = RandomStates(seed: seed)
+        let split = random.split()
+        let kept = Array(split.collapsed.prefix(Int.random(in: 1...split.collapsed.count, using: &random.random)))
+        let stack = kept + (0..<Int.random(in: 0...2, using: &random.random)).map { _ in random.screen() }
+        #expect(HostNode(collapsedSplit: stack.map(\.id), columnsOf: split) == HostNode(showing: .split(split.expanding(stack))), "seed \(seed)")
+    }
+
+    @Test func aPushWhileUIKitShowsTheSplitCollapsedCompletesWhenTheCompactColumnShowsTheNewStack() throws {
+        var reader = reader(mail, width: .compact)
+        let before = HostSnapshot(root: reader.node(ofCollapsedSplit: mail.collapsed.map(\.id)))
+        #expect(before == HostSnapshot(showing: reader.shown))
+        let placement = try reader.begin(.push(screen(5), in: ContainerPath.root.column(.detail)), in: before)
+        #expect(placement == .container(HostAddress(chainIndex: 0, column: .detail)))
+        let stale = HostSnapshot(root: reader.node(ofCollapsedSplit: mail.collapsed.map(\.id)))
+        let after = HostSnapshot(root: reader.node(ofCollapsedSplit: (mail.collapsed + [screen(5)]).map(\.id)))
+        var failing = reader
+        if case .refused(let error) = failing.finish(in: stale) { #expect(error.kind == .hostMismatch) } else { Issue.record("a stale stack completed") }
+        #expect(reader.finish(in: after) == .completed)
+        #expect(reader.split(at: HostAddress(chainIndex: 0), in: after)?.detail.map(\.id) == [ScreenID(3), ScreenID(4), ScreenID(5)])
+    }
+
+    @Test func aStepOnAColumnHappensOnThatColumnsNavigationController() throws {
+        var reader = reader(mail, width: .regular)
+        let placement = try reader.begin(.push(screen(5), in: ContainerPath.root.column(.detail)), in: HostSnapshot(showing: reader.shown))
+        #expect(placement == .container(HostAddress(chainIndex: 0, column: .detail)))
+        var next = mail
+        next.detail.append(screen(5))
+        #expect(reader.finish(in: HostSnapshot(showing: NavigationState(root: .split(next)))) == .completed)
+    }
+}
