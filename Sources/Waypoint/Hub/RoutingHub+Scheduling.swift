@@ -5,10 +5,7 @@ extension RoutingHub {
     ///   - afterRun: the condition whose run (e.g. the login flow) just ended; a request that
     ///     would park under it again and start it again fails instead.
     ///   - dequeued: the session comes from the front of the waiting queue.
-    ///   - fresh: the session was requested just now (``start(url:source:sourceApplication:)``),
-    ///     not resumed or dequeued while the hub handles another one: when nothing defers it, its
-    ///     flow launches at once, in this call, rather than in a task of its own.
-    func process(_ session: RoutingSession, afterRun: RoutingCondition? = nil, dequeued: Bool = false, fresh: Bool = false) {
+    func process(_ session: RoutingSession, afterRun: RoutingCondition? = nil, dequeued: Bool = false) {
         guard !session.isFinished else { return }
         switch scheduler.requested(session.id) {
         case .failNoNavigator:
@@ -43,24 +40,21 @@ extension RoutingHub {
                             reason: "a newer request (\(session.id) \(session.url)) took its place"))
                 }
                 if cancelExpiry { session.stopExpiry() }
-                launch(session, request, descriptor, dismissModals: dismissModals, in: navigator, atOnce: fresh)
+                launch(session, request, descriptor, dismissModals: dismissModals, in: navigator)
             }
         }
     }
 
     private func launch(
         _ session: RoutingSession, _ request: RouteRequest, _ descriptor: any RouteDescriptor, dismissModals: Bool,
-        in navigator: Navigator, atOnce: Bool
+        in navigator: Navigator
     ) {
         if dismissModals { self.dismissModals(for: session, in: navigator) }
         guard !session.isFinished else { return }
         session.route = request.route.name
         let flow = descriptor.makeFlow(for: request, in: RoutingContext(navigator: navigator, hub: self, session: session.id))
-        session.run(flow, atOnce: atOnce)
+        session.run(flow)
         if !session.isFinished { scheduler.flowLaunched(session.id) }
-        // A request just made, which nothing deferred, launches its flow in this call, after the
-        // hub's bookkeeping: no main-actor turn between `start(url:)` and the flow's first screen.
-        if atOnce { session.launchAtOnce() }
     }
 
     private func dismissModals(for session: RoutingSession, in navigator: Navigator) {

@@ -122,7 +122,7 @@
     @discardableResult
     public func start(url: String, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingSession {
         let session = makeSession(url: url, source: source, sourceApplication: sourceApplication)
-        process(session, fresh: true)
+        process(session)
         return session
     }
 

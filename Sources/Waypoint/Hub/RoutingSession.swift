@@ -160,17 +160,15 @@
         expiry = nil
     }
 
-    /// Runs `flow` for this session and launches it in a task of its own, or, with `atOnce`,
-    /// leaves the launch to the caller's ``launchAtOnce()`` once its own bookkeeping is done.
-    ///
-    /// The observer starts at once, on the main actor, up to its wait for the first event, so
-    /// the flow's `started` reaches the session one main-actor turn after the flow launched
-    /// instead of two.
-    func run(_ flow: any RunningFlow, atOnce: Bool) {
+    func run(_ flow: any RunningFlow) {
         guard !machine.isEnded else { return }
         self.flow = flow
         perform(machine.flowLaunched())
         let events = flow.lifecycle
+        // The observer starts at once, on the main actor, up to its wait for the first event,
+        // so the flow's `started` reaches the session one main-actor turn after the flow
+        // launched instead of two. The flow itself launches in a task of its own, as before:
+        // requests made right after this one still see the screens as they were.
         let observer = Self.startNow { [weak self] in
             for await event in events {
                 guard let self else { return }
@@ -178,14 +176,7 @@
             }
         }
         flowTasks.append(observer)
-        if !atOnce { flowTasks.append(Task { await flow.launch() }) }
-    }
-
-    /// Launches the flow ``run(_:atOnce:)`` left to the caller, at once on the main actor up to
-    /// its first suspension, without a main-actor turn of its own.
-    func launchAtOnce() {
-        guard !machine.isEnded, let flow else { return }
-        flowTasks.append(Self.startNow { await flow.launch() })
+        flowTasks.append(Task { await flow.launch() })
     }
 
     /// Runs `operation` as a new task that starts at once on the main actor (until its first
