@@ -48,16 +48,19 @@ enum ContainerFix: Equatable {
 }
 
 extension Array where Element == Screen {
-    /// How many leading screens both arrays share; compares borrowed elements, identity first,
-    /// without copying them, and not at all when both share their storage.
+    /// How many leading screens both arrays share; compares bit-for-bit copies a block at a time
+    /// (``ScreenBlocks``), then borrowed elements, identity first, without copying them, and not
+    /// at all when both share their storage.
     ///
-    /// - Complexity: O(k) in the length of the shared prefix; O(1) for the same storage.
+    /// - Complexity: O(k) in the length of the shared prefix (a `memcmp` of it when the screens
+    ///   are copies of one another); O(1) for the same storage.
     fileprivate func sharedPrefixCount(with other: [Screen]) -> Int {
         withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in
                 if mine.baseAddress == theirs.baseAddress { return Swift.min(mine.count, theirs.count) }
                 let limit = Swift.min(mine.count, theirs.count)
-                var index = 0
+                guard limit > 0, let start = mine.baseAddress, let otherStart = theirs.baseAddress else { return 0 }
+                var index = ScreenBlocks.sharedCount(start, otherStart, count: limit, fromEnd: false)
                 while index < limit, mine[index].id == theirs[index].id,
                     mine[index].isIdentical(to: theirs[index]) || mine[index] == theirs[index]
                 {

@@ -61,7 +61,10 @@ struct ScreenRuns {
             let matching = one.withUnsafeBufferPointer { a in
                 two.withUnsafeBufferPointer { b in
                     if firstOffset == 0, secondOffset == 0, a.count == b.count, a.baseAddress == b.baseAddress { return length }
-                    var index = 0
+                    guard length > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
+                    var index = ScreenBlocks.sharedCount(
+                        fromEnd ? aStart + a.count - firstOffset : aStart + firstOffset,
+                        fromEnd ? bStart + b.count - secondOffset : bStart + secondOffset, count: length, fromEnd: fromEnd)
                     while index < length {
                         let i = fromEnd ? a.count - 1 - firstOffset - index : firstOffset + index
                         let j = fromEnd ? b.count - 1 - secondOffset - index : secondOffset + index

@@ -114,6 +114,22 @@ import WaypointNavigation
         #expect(NavigationDiff.steps(from: new, to: old) == [.pop(in: ContainerPath(level: 1)), .push(screen(3), in: .root)])
     }
 
+    @Test func deepStacksWhoseScreensAreEqualButStoredApartStillDiffToOnePushOrPop() {
+        // 300 screens span several of the blocks compared at once; screen 150 is rebuilt equal,
+        // so the blocks around it differ bit for bit and are compared screen by screen.
+        let screens = (1...300).map { screen(UInt64($0)) }
+        var rebuilt = screens
+        rebuilt[149] = screen(150)
+        let extra = screen(301)
+        let old = NavigationState(root: .stack(screens))
+        let pushed = NavigationState(root: .stack(rebuilt + [extra]))
+        #expect(NavigationDiff.steps(from: old, to: pushed) == [.push(extra, in: .root)])
+        #expect(NavigationDiff.steps(from: pushed, to: old) == [.pop(in: .root)])
+        var changed = rebuilt
+        changed[149] = screen(150, .help)
+        #expect(NavigationDiff.steps(from: old, to: NavigationState(root: .stack(changed))) == [.setStack(changed, in: .root)])
+    }
+
     @Test func theNaiveRebuildTearsEverythingDown() {
         let old = NavigationState(root: stack(1, 2), modals: [Modal(.sheet, stack(3))])
         let new = NavigationState(root: stack(1, 2, 4), modals: [Modal(.sheet, stack(3))])

@@ -20,9 +20,15 @@ struct HubSuite: ParsableCommand {
     @Option(name: .customLong("n"), parsing: .upToNextOption, help: "Numbers of registered routes to measure.")
     var sizes: [Int] = [10, 10_000]
 
+    @Option(parsing: .upToNextOption, help: "Subjects to measure (for profiling one of them): waypoint, flow-only.")
+    var subjects: [String] = ["waypoint", "flow-only"]
+
     func validate() throws {
         guard sizes.allSatisfy({ $0 >= 10 && $0.isMultiple(of: 10) }) else {
             throw ValidationError("every route count must be a positive multiple of 10, got \(sizes)")
+        }
+        if let unknown = subjects.first(where: { !["waypoint", "flow-only"].contains($0) }) {
+            throw ValidationError("unknown subject `\(unknown)`; expected waypoint or flow-only")
         }
     }
 
@@ -30,9 +36,10 @@ struct HubSuite: ParsableCommand {
         let sizes = sizes.sorted()
         let sampling = options.sampling
         let json = options.json
+        let subjects = Set(subjects)
         Task { @MainActor in
             do {
-                let rows = try await HubBenchmark(sampling: sampling).run(sizes: sizes)
+                let rows = try await HubBenchmark(sampling: sampling, subjects: subjects).run(sizes: sizes)
                 if json {
                     try Report.printJSON(rows)
                 } else {
@@ -55,6 +62,7 @@ struct HubSuite: ParsableCommand {
 
 @MainActor private struct HubBenchmark {
     let sampling: Sampling
+    let subjects: Set<String>
     private let clock = ContinuousClock()
 
     func run(sizes: [Int]) async throws -> [Measurement] {
@@ -74,25 +82,30 @@ struct HubSuite: ParsableCommand {
             let workload = Workload(routes: specs, count: sampling.workloadSize)
             let urls = zip(workload.urls, workload.expected).compactMap { $1 == nil ? nil : $0 }
 
-            let (hubNanoseconds, hubFastest, hubOperations) = await measure { index in
-                let session = hub.start(url: urls[index % urls.count])
-                while !Self.isStartedOrOver(session.state) { await Task.yield() }
-                return { session.cancel() }
+            if subjects.contains("waypoint") {
+                let (nanoseconds, fastest, operations) = await measure { index in
+                    let session = hub.start(url: urls[index % urls.count])
+                    while !Self.isStartedOrOver(session.state) { await Task.yield() }
+                    return { session.cancel() }
+                }
+                rows.append(Measurement(
+                    suite: "hub", subject: "waypoint", n: n, nsPerOp: nanoseconds, fastestNsPerOp: fastest, bytesPerRoute: nil,
+                    ratioToReference: nil, ratioToSmallestN: nil, buildMilliseconds: buildMilliseconds,
+                    runs: sampling.runs, opsPerRun: operations))
             }
-            let (flowNanoseconds, flowFastest, flowOperations) = await measure { index in
-                let flow = BenchFlow(id: FlowID("direct\(index)"), navigator: navigator)
-                Task { await flow.launch() }
-                while !flow.isStarted { await Task.yield() }
-                return { flow.cancel() }
+            if subjects.contains("flow-only") {
+                let (nanoseconds, fastest, operations) = await measure { index in
+                    let flow = BenchFlow(id: FlowID("direct\(index)"), navigator: navigator)
+                    Task { await flow.launch() }
+                    while !flow.isStarted { await Task.yield() }
+                    return { flow.cancel() }
+                }
+                let reference = rows.last { $0.subject == "waypoint" && $0.n == n }
+                rows.append(Measurement(
+                    suite: "hub", subject: "flow-only", n: n, nsPerOp: nanoseconds, fastestNsPerOp: fastest, bytesPerRoute: nil,
+                    ratioToReference: reference.map { nanoseconds / $0.nsPerOp }, ratioToSmallestN: nil, buildMilliseconds: 0,
+                    runs: sampling.runs, opsPerRun: operations))
             }
-            rows.append(Measurement(
-                suite: "hub", subject: "waypoint", n: n, nsPerOp: hubNanoseconds, fastestNsPerOp: hubFastest, bytesPerRoute: nil,
-                ratioToReference: nil, ratioToSmallestN: nil, buildMilliseconds: buildMilliseconds,
-                runs: sampling.runs, opsPerRun: hubOperations))
-            rows.append(Measurement(
-                suite: "hub", subject: "flow-only", n: n, nsPerOp: flowNanoseconds, fastestNsPerOp: flowFastest, bytesPerRoute: nil,
-                ratioToReference: flowNanoseconds / hubNanoseconds, ratioToSmallestN: nil, buildMilliseconds: 0,
-                runs: sampling.runs, opsPerRun: flowOperations))
             guard hub.activeSessions.isEmpty else { throw BenchmarkFailure("sessions left running at n = \(n)") }
         }
         for index in rows.indices {
