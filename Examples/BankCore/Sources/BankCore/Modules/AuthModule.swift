@@ -23,12 +23,9 @@ struct AuthModule<Content>: WaypointModule {
     let context: BankModuleContext
 
     func register(in module: inout ModuleRegistration<Content>) {
-        module.flow(shows: Auth.self)
-        let (login, reference) = (screens.login, context.reference)
+        let login = screens.login
         // The flow is found when the button is tapped: a restored login flow is resumed only
         // after its screen is back on display.
-        module.screen(Auth.self) { _, screen in
-            reference.bank.map { bank in login { @MainActor in bank.logIn(on: screen) } }
-        }
+        module.rootScreen(Auth.self, of: context) { bank, screen in login { @MainActor in bank.logIn(on: screen) } }
     }
 }

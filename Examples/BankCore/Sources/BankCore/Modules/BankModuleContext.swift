@@ -15,3 +15,15 @@ struct BankModuleContext {
 final class BankReference {
     weak var bank: Bank?
 }
+
+extension ModuleRegistration {
+    /// Registers the view of the screen a root flow shows (the app coordinator starts the flow,
+    /// no route does), built with the bank for its buttons.
+    mutating func rootScreen<D: Destination>(
+        _ type: D.Type, of context: BankModuleContext, view: @escaping @MainActor (Bank, Screen) -> Content
+    ) {
+        flow(shows: type)
+        let reference = context.reference
+        screen(type) { _, screen in reference.bank.map { view($0, screen) } }
+    }
+}

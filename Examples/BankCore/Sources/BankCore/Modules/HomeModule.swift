@@ -23,8 +23,6 @@ struct HomeModule<Content>: WaypointModule {
     let context: BankModuleContext
 
     func register(in module: inout ModuleRegistration<Content>) {
-        module.flow(shows: Home.self)
-        let (overview, reference) = (screens.overview, context.reference)
-        module.screen(Home.self) { _, screen in reference.bank.map { overview($0, screen) } }
+        module.rootScreen(Home.self, of: context, view: screens.overview)
     }
 }
