@@ -3,7 +3,8 @@
 # only against an iOS SDK. Here: every Swift file under Examples/ parses, manifests included; each
 # app declares an iOS app; the bank's platform-free core they share (the local package
 # Examples/BankCore, which imports only Waypoint) builds in the Swift 6 language mode with its
-# warnings as errors; and no target of this package reaches into Examples/.
+# warnings as errors, and its tests (the modules' routes and screens, restoration) pass; and no
+# target of this package reaches into Examples/.
 set -euo pipefail
 shopt -s nullglob
 apps=(Examples/*.swiftpm)
@@ -43,7 +44,7 @@ fi
 # BANKCORE_WARNINGS_AS_ERRORS=1: the manifest adds -warnings-as-errors to the BankCore target only.
 started=$SECONDS
 log=$(mktemp)
-if BANKCORE_WARNINGS_AS_ERRORS=1 swift build --package-path "$core" --scratch-path "$scratch" >"$log" 2>&1; then
+if BANKCORE_WARNINGS_AS_ERRORS=1 swift build --build-tests --package-path "$core" --scratch-path "$scratch" >"$log" 2>&1; then
   tail -n 1 "$log"
 else
   cat "$log" >&2
@@ -56,6 +57,17 @@ if grep -E "$core/.*(warning|error):" "$log" >&2; then
 fi
 rm -f "$log"
 echo "built $core against Waypoint in $((SECONDS - started))s (scratch $scratch)"
+if [ $status -eq 0 ]; then
+  tests=$(mktemp)
+  if BANKCORE_WARNINGS_AS_ERRORS=1 swift test --skip-build --package-path "$core" --scratch-path "$scratch" >"$tests" 2>&1; then
+    grep -E '^✔ Test run' "$tests" || tail -n 1 "$tests"
+  else
+    cat "$tests" >&2
+    echo "error: the tests of $core fail" >&2
+    status=1
+  fi
+  rm -f "$tests"
+fi
 
 inside=$(swift package describe --type json | python3 -c '
 import json, sys

@@ -31,6 +31,15 @@ let package = Package(
                 .product(name: "Waypoint", package: "Waypoint")
             ],
             swiftSettings: strict ? [.unsafeFlags(["-warnings-as-errors"])] : []
-        )
+        ),
+        // Run on Linux by CI: the modules' routes and screens, with views as strings.
+        .testTarget(
+            name: "BankCoreTests",
+            dependencies: [
+                "BankCore",
+                .product(name: "Waypoint", package: "Waypoint"),
+            ],
+            swiftSettings: strict ? [.unsafeFlags(["-warnings-as-errors"])] : []
+        ),
     ]
 )

@@ -100,6 +100,20 @@ public struct ModuleRegistration<Content> {
         add(type) { destination, _, _ in view(destination) }
     }
 
+    /// Registers the view of every destination of type `type`, built with the screen that shows
+    /// it, so that the view acts on its own screen: pushes above it, owned by the same flow
+    /// (`Screen.owner`), or finds that flow when its button is tapped.
+    ///
+    /// ```swift
+    /// module.screen(Accounts.self) { accounts, screen in AccountsViewController(screen: screen, navigator: navigator) }
+    /// ```
+    ///
+    /// Return `nil` when this screen cannot have a view: `ScreenRegistry.view(for:navigator:)`
+    /// then throws `NavigationError.Kind.unknownDestination` and the hosts show an empty placeholder.
+    public mutating func screen<D: Destination>(_ type: D.Type, view: @escaping @MainActor (D, Screen) -> Content?) {
+        add(type) { destination, screen, _ in view(destination, screen) }
+    }
+
     /// Registers the view of every destination of type `type`, built with the flow that shows
     /// it, so that the view reports to its flow without a lookup of its own.
     ///

@@ -125,6 +125,18 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
         let orphan = Screen(id: ScreenID(9), destination: Login.form)  // no flow owns it
         #expect(throws: NavigationError.self) { try screens.view(for: orphan, navigator: navigator) }
     }
+
+    @Test func aScreenRegisteredWithItsScreenIsBuiltFromItsDestinationAndOwnerAndMayHaveNoView() throws {
+        let module = TestModule(name: "Wallet") { module in
+            module.screen(Purse.self) { card, screen in screen.owner == .app ? nil : "\(card) of \(screen.owner)" }
+        }
+        let screens = try ModuleRegistry([module]).screens
+        let owned = Screen(id: ScreenID(1), destination: Purse.card(id: 4), owner: "wallet")
+        #expect(try screens.view(for: owned) == "card(id: 4) of wallet")
+        let orphan = Screen(id: ScreenID(2), destination: Purse.card(id: 5), owner: .app)
+        let refusal = #expect(throws: NavigationError.self) { try screens.view(for: orphan) }
+        #expect(refusal?.kind == .unknownDestination)
+    }
 }
 
 /// A headless host that asks a screen registry first, as `UIKitHost` and `SwiftUIHost` do.

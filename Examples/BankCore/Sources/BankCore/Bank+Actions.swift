@@ -3,9 +3,9 @@ import Waypoint
 // What the screens' buttons do, the same in both apps: a screen finds the flow that owns it
 // through `Screen.owner`, and holds no reference to it (so Back releases the flow at once).
 extension Bank {
-    /// The login screen's button: the login flow finishes and the app coordinator swaps the root
-    /// to the main flow, in one transition.
-    public func logIn(on screen: Screen) {
+    /// The login screen's button (the auth module hands it to the view): the login flow
+    /// finishes and the app coordinator swaps the root to the main flow, in one transition.
+    func logIn(on screen: Screen) {
         flows.flow(screen.owner, as: LoginCoordinator.self)?.logIn(as: "Ana")
     }
 

@@ -3,11 +3,20 @@ import Waypoint
 
 /// The app's composition root, the same in the SwiftUI and the UIKit example: one navigator on
 /// the platform's host, the app coordinator choosing the root flow from the user's session, and
-/// the routing hub that every feature registers its routes in.
+/// the routing hub. Each product module — auth, home, accounts, cards — registers its routes,
+/// the flows they start and its screens through a `ModuleRegistry`; the app gives each module its
+/// views, and the host shows every screen with the view its module registered.
 ///
 /// ```swift
-/// let bank = Bank(host: SwiftUIHost(), scheme: "bankswiftui")   // or a UIKitHost
-/// await bank.launch()                                           // the login screen
+/// let bank = try Bank(
+///     scheme: "bankswiftui",
+///     auth: AuthScreens { @MainActor logIn in LoginView(logIn: logIn) },
+///     home: HomeScreens { @MainActor bank, screen in HomeView(screen: screen, bank: bank) },
+///     accounts: AccountsScreens(list: { @MainActor bank, screen in AccountsView(screen: screen, bank: bank) },
+///                               detail: { @MainActor id in AccountView(id: id) }),
+///     cards: CardsScreens { @MainActor controller, done in CardBlockView(controller: controller, done: done) }
+/// ) { @MainActor screens in SwiftUIHost(screens: screens) }   // or a UIKitHost
+/// await bank.launch()                                          // the login screen
 /// ```
 @MainActor
 public final class Bank {
@@ -18,29 +27,57 @@ public final class Bank {
     /// Who is logged in; the screens greet ``UserSession/user``.
     public let session: UserSession
     let flows: FlowTracker
-    let cards = CardService()
+    let cards: CardService
     /// Umbrella's app coordinator: the login flow while nobody is logged in, then the main flow.
     let app: AppCoordinator
+    /// The product modules' names, in registration order.
+    public let modules: [String]
     private var launched = false
     private var logging: RoutingSubscription?
 
-    /// Creates the bank on `host`; nothing is on screen until ``launch()``.
-    public init(host: any NavigationHost, scheme: String) {
-        let navigator = Navigator(host: host)
+    /// Creates the bank: registers every module's routes in the routing hub and its screens in
+    /// the registry `host` shows them with. Nothing is on screen until ``launch()``.
+    ///
+    /// - Parameters:
+    ///   - scheme: The custom URL scheme the app registers.
+    ///   - auth: The login screen's view.
+    ///   - home: Home's view.
+    ///   - accounts: The accounts' views.
+    ///   - cards: The card sheet's view.
+    ///   - host: Makes the platform's host from the modules' screens; called once, before the
+    ///     initialiser returns.
+    /// - Throws: `ModuleError` naming the module at fault (a destination shown twice or by no
+    ///   module, a route conflict); a programming error.
+    public init<Content>(
+        scheme: String, auth: AuthScreens<Content>, home: HomeScreens<Content>, accounts: AccountsScreens<Content>,
+        cards cardScreens: CardsScreens<Content>, host: (ScreenRegistry<Content>) -> any NavigationHost
+    ) throws(ModuleError) {
         let session = UserSession()
         let flows = FlowTracker()
+        let cards = CardService()
+        let hub = RoutingHub(
+            configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: [scheme], hosts: ["bank.example"])))
+        let reference = BankReference()
+        let context = BankModuleContext(flows: flows, cards: cards, reference: reference)
+        let registry = try ModuleRegistry<Content>(
+            [
+                AuthModule(screens: auth, context: context), HomeModule(screens: home, context: context),
+                AccountsModule(screens: accounts, context: context), CardsModule(screens: cardScreens, context: context),
+            ], hub: hub)
+        let navigator = Navigator(host: host(registry.screens))
         self.scheme = scheme
         self.navigator = navigator
+        self.hub = hub
         self.session = session
         self.flows = flows
-        hub = RoutingHub(
-            configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: [scheme], hosts: ["bank.example"])))
+        self.cards = cards
+        self.modules = registry.modules
         app = AppCoordinator(
             navigator: navigator, state: { session.state }, factory: BankFlows(session: session, flows: flows))
         // The login flow is the root while nobody is logged in: a link that needs a user waits
         // in the hub until the main flow has started, instead of starting another login.
         app.connect(hub)
-        registerRoutes()
+        reference.bank = self
         // The hub's decisions in the console; after each session's end, the flows still in memory.
         logging = hub.onEvent { event in
             print("hub  \(event)")

@@ -3,8 +3,10 @@ import BankCore
 import Waypoint
 import WaypointSwiftUI
 
-/// The SwiftUI app: `NavigationRootView` renders what the bank's navigator shows through a
-/// `SwiftUIHost`; links from the system reach the routing hub through `onOpenURL`; the scene's
+/// The SwiftUI app: each product module of the bank registers its routes, flows and screens
+/// (the views come from `Sources/Screens/`, one `swiftUI` value per module); the `SwiftUIHost`
+/// gets the modules' screens and `NavigationRootView` shows each screen with the view its module
+/// registered. Links from the system reach the routing hub through `onOpenURL`; the scene's
 /// `@SceneStorage` keeps the screens and their flows across a relaunch.
 @main
 @MainActor
@@ -13,9 +15,19 @@ struct BankSwiftUIApp: App {
     private let bank: Bank
 
     init() {
-        let host = SwiftUIHost()
-        self.host = host
-        self.bank = Bank(host: host, scheme: "bankswiftui")
+        var host: SwiftUIHost?
+        do {
+            bank = try Bank(
+                scheme: "bankswiftui", auth: .swiftUI, home: .swiftUI, accounts: .swiftUI, cards: .swiftUI
+            ) { @MainActor screens in
+                let made = SwiftUIHost(screens: screens)
+                host = made
+                return made
+            }
+        } catch {
+            fatalError("The bank's modules do not fit together: \(error)")  // names the module at fault
+        }
+        self.host = host!  // `Bank.init` made it, once, before it returned
     }
 
     var body: some Scene {
@@ -25,7 +37,8 @@ struct BankSwiftUIApp: App {
     }
 }
 
-/// One scene: starts the bank from what the scene saved, and saves when it goes to the background.
+/// One scene: shows the modules' screens, starts the bank from what the scene saved, and saves
+/// when it goes to the background.
 @MainActor
 struct BankSceneView: View {
     let host: SwiftUIHost
@@ -34,14 +47,12 @@ struct BankSceneView: View {
     @Environment(\.scenePhase) private var phase
 
     var body: some View {
-        NavigationRootView(host: host) { @MainActor screen in
-            BankScreen(screen: screen, bank: bank)
-        }
-        .onOpenURL { @MainActor url in bank.open(url) }
-        // The root view shows nothing until the restored state or the login flow's root is set.
-        .task { @MainActor in await bank.launch(restoring: savedNavigation) }
-        .onChange(of: phase) { @MainActor _, phase in
-            if phase == .background { savedNavigation = bank.savedState() }
-        }
+        NavigationRootView(host: host)
+            .onOpenURL { @MainActor url in bank.open(url) }
+            // The root view shows nothing until the restored state or the login flow's root is set.
+            .task { @MainActor in await bank.launch(restoring: savedNavigation) }
+            .onChange(of: phase) { @MainActor _, phase in
+                if phase == .background { savedNavigation = bank.savedState() }
+            }
     }
 }

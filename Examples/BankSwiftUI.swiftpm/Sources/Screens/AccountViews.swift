@@ -28,3 +28,12 @@ struct AccountView: View {
             description: Text("Go Back past the screens a link built: its flow ends and is released (see the console)."))
     }
 }
+
+extension AccountsScreens where Content == any View {
+    /// The accounts module's SwiftUI views, which the module registers for `Accounts`.
+    static var swiftUI: Self {
+        AccountsScreens(
+            list: { @MainActor bank, screen in AccountsView(screen: screen, bank: bank) },
+            detail: { @MainActor id in AccountView(id: id) })
+    }
+}

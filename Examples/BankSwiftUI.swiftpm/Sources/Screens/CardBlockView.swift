@@ -42,3 +42,10 @@ struct CardBlockView: View {
         .task { @MainActor in await controller.bind { model = $0 } }
     }
 }
+
+extension CardsScreens where Content == any View {
+    /// The cards module's SwiftUI sheet, which the module registers for `Cards`.
+    static var swiftUI: Self {
+        CardsScreens { @MainActor controller, done in CardBlockView(controller: controller, done: done) }
+    }
+}

@@ -24,3 +24,10 @@ struct HomeView: View {
         .navigationTitle("Hello, \(bank.session.user ?? "")")
     }
 }
+
+extension HomeScreens where Content == any View {
+    /// The home module's SwiftUI view, which the module registers for `Home`.
+    static var swiftUI: Self {
+        HomeScreens { @MainActor bank, screen in HomeView(screen: screen, bank: bank) }
+    }
+}

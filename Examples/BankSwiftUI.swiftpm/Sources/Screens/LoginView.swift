@@ -1,12 +1,10 @@
 import SwiftUI
 import BankCore
-import Waypoint
 
 /// The login flow's only screen.
 @MainActor
 struct LoginView: View {
-    let screen: Screen
-    let bank: Bank
+    let logIn: @MainActor () -> Void
 
     var body: some View {
         VStack(spacing: 24) {
@@ -15,10 +13,17 @@ struct LoginView: View {
             Text("Logging in finishes the login flow; the app coordinator then swaps the root to the main flow.")
                 .multilineTextAlignment(.center)
                 .foregroundStyle(.secondary)
-            Button("Log in as Ana") { @MainActor in bank.logIn(on: screen) }
+            Button("Log in as Ana") { @MainActor in logIn() }
                 .buttonStyle(.borderedProminent)
         }
         .padding()
         .navigationTitle("Waypoint Bank")
+    }
+}
+
+extension AuthScreens where Content == any View {
+    /// The auth module's SwiftUI view, which the module registers for `Auth`.
+    static var swiftUI: Self {
+        AuthScreens { @MainActor logIn in LoginView(logIn: logIn) }
     }
 }

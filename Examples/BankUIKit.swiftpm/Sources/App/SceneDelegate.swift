@@ -3,8 +3,9 @@ import BankCore
 import Waypoint
 import WaypointUIKit
 
-/// One window: a `UIKitHost` shows what the bank's navigator decides, links from the system
-/// reach the routing hub, and UIKit's scene state restoration brings back the screens and flows.
+/// One window: a `UIKitHost` shows what the bank's navigator decides, each screen with the view
+/// controller its module registered; links from the system reach the routing hub, and UIKit's
+/// scene state restoration brings back the screens and flows.
 @MainActor
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
@@ -15,10 +16,16 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        let screens = BankScreens()
-        let host = UIKitHost(window: window) { @MainActor screen in screens.controller(for: screen) }
-        let bank = Bank(host: host, scheme: "bankuikit")
-        screens.bank = bank
+        // Each product module registers its routes, flows and screens (`Sources/Modules/`); the
+        // host shows every screen with the view controller its module registered.
+        let bank: Bank
+        do {
+            bank = try Bank(scheme: "bankuikit", auth: .uiKit, home: .uiKit, accounts: .uiKit, cards: .uiKit) {
+                @MainActor screens in UIKitHost(window: window, screens: screens)
+            }
+        } catch {
+            fatalError("The bank's modules do not fit together: \(error)")  // names the module at fault
+        }
         self.window = window
         self.bank = bank
         // A link that launched the app waits in the hub for the navigator, then for the login.
