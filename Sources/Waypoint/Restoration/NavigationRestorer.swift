@@ -167,6 +167,9 @@ public import Foundation
     ) -> RestorationReport {
         let renamed = Dictionary(built.map { ($0.saved.id, $0.flow.id) }, uniquingKeysWith: { first, _ in first })
         let owned = state.renamingOwners(renamed)
+        // Hosts build a screen's view with the flow owning it (`ownedBy:`) while they show it:
+        // the restored flows are found by their identity before their screens arrive.
+        for (_, flow) in built { _ = FlowIdentity.claim(flow.id, for: flow, on: navigator) }
         _ = try? navigator.setState(owned, animated: false)
         var restored: [RestoredFlow] = []
         for (saved, flow) in built {

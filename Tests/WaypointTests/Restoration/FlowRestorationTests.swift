@@ -156,3 +156,57 @@ import Waypoint
         RestorableHome(navigator: navigator, id: "home")
     }
 }
+
+/// A host that builds each arriving screen's view with the flow owning it, as `UIKitHost` does
+/// for screens registered `ownedBy:` a flow: it records which owners it found.
+@MainActor private final class OwnerReadingHost: NavigationHost {
+    let inner = InMemoryHost()
+    private weak var navigator: Navigator?
+    private(set) var missingOwners: [ScreenID] = []
+    private(set) var builtScreens: [ScreenID] = []
+    var onUserGesture: (@MainActor (UserGesture) -> Void)? {
+        get { inner.onUserGesture }
+        set { inner.onUserGesture = newValue }
+    }
+
+    func didAttach(to navigator: Navigator) { self.navigator = navigator }
+
+    func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        perform(step, animated: true, completion: completion)
+    }
+
+    func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+        let arriving: [Screen] =
+            switch step {
+            case .setRoot(let container): container?.screens ?? []
+            case .present(let modal, _): modal.content.screens
+            case .push(let screen, _): [screen]
+            default: []
+            }
+        for screen in arriving where screen.owner != .app {
+            builtScreens.append(screen.id)
+            if navigator?.flow(owning: screen) == nil { missingOwners.append(screen.id) }
+        }
+        inner.perform(step, animated: animated, completion: completion)
+    }
+}
+
+@Suite @MainActor struct RestoredOwnersDuringTheStepTests {
+    @Test func aHostBuildingRestoredScreensFindsTheFlowsOwningThemWhileItShowsThem() async throws {
+        let (navigator, _) = makeBankNavigator()
+        let home = RestorableHome(navigator: navigator, id: "home")
+        await home.launch()
+        let transfer = try await home.startTransfer()
+        try transfer.enter(25)
+        await navigator.settle()
+        let data = try SavedNavigation(saving: navigator).encoded()
+
+        let host = OwnerReadingHost()
+        let restored = Navigator(host: host)
+        let report = try await bankRestorer().restore(data, into: restored)
+        await restored.settle()
+        #expect(report.isComplete)
+        #expect(host.builtScreens.count == navigator.state.screens.count)
+        #expect(host.missingOwners.isEmpty, "screens built before their restored owner was known: \(host.missingOwners)")
+    }
+}
