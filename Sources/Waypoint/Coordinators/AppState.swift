@@ -10,7 +10,7 @@
 /// }
 /// let coordinator = AppCoordinator(navigator: navigator, state: { session.appState }, factory: factory)
 /// ```
-public struct AppState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct AppState: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The state's name.
     public let rawValue: String
 
@@ -27,4 +27,15 @@ public struct AppState: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let authorised = AppState("authorised")
 
     public var description: String { rawValue }
+
+    /// Decodes a state saved as its name (``SavedFlow/appState``).
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the state as its name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
