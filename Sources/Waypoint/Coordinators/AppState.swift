@@ -1,5 +1,7 @@
 /// What the app knows about its user, which decides the root flow (Umbrella's app-state gateway).
 ///
+/// A state is saved as its name (``SavedFlow/appState``).
+///
 /// Waypoint knows two states, ``unauthorised`` and ``authorised``; an app adds its own as
 /// static members and its ``AppFlowFactory`` gives each a root flow:
 ///
@@ -27,15 +29,4 @@ public struct AppState: RawRepresentable, Hashable, Sendable, Codable, CustomStr
     public static let authorised = AppState("authorised")
 
     public var description: String { rawValue }
-
-    /// Decodes a state saved as its name (``SavedFlow/appState``).
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the state as its name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -13,7 +13,7 @@ struct ResolutionBuilder {
     }
 
     mutating func remove(_ container: Container?) {
-        if let container { removed += container.allScreens }
+        if let container { removed += container.screens }
     }
 
     private mutating func build(_ items: some Collection<AnyDestination>) -> [Screen] {
