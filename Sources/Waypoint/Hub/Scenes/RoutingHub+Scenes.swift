@@ -143,7 +143,13 @@ extension RoutingHub: SceneLifecycle {
     /// the request is not placed yet.
     func placement(of session: RoutingSession) -> ScenePlacement {
         if let explicit = scheduler.explicitPlacement(of: session.id) { return explicit }
-        guard scheduler.needsPlacement(session.id), let match = try? table.match(session.url) else { return .active }
+        return scheduler.needsPlacement(session.id) ? placement(ofURL: session.url) : .active
+    }
+
+    /// Where the route `url` names asks to go (``RoutePolicy/scene``); the active window when
+    /// it names none.
+    func placement(ofURL url: String) -> ScenePlacement {
+        guard let match = try? table.match(url) else { return .active }
         return registrations[match.route.name]?.policy.scene ?? .active
     }
 }
