@@ -18,6 +18,7 @@ public struct FlowKind: RawRepresentable, Hashable, Comparable, Sendable, Codabl
     /// Creates a kind from its name.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// Creates a kind from its name, as saved data holds it.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     public init(stringLiteral value: String) { self.rawValue = value }
