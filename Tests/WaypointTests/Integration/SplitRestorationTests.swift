@@ -66,10 +66,8 @@ import WaypointTesting
         #expect(restored.state.screens.map(\.id) == saved.screens.map(\.id))
         let flow = try #require(columns.detail.first.flatMap { restored.flow(owning: $0) })
         #expect(columns.content?.first?.owner == flow.id)
-        // In a compact width the user goes back twice on the collapsed stack: the link's flow ends.
-        try host.popInteractively()
-        await restored.settle()
-        try host.popInteractively()
+        // In a compact width the user long-presses Back on the collapsed stack and picks home: the link's flow ends.
+        try host.popInteractively(to: columns.sidebar[0].id)
         await restored.settle()
         await drain()
         #expect(restored.flow(for: flow.id) == nil)
