@@ -146,9 +146,14 @@ extension RoutingHub: SceneLifecycle {
         return scheduler.needsPlacement(session.id) ? placement(ofURL: session.url) : .active
     }
 
-    /// Where the route `url` names asks to go (``RoutePolicy/scene``); the active window when
-    /// it names none.
+    /// Where the route `url` names asks to go (``RoutePolicy/scene``), after the backend's
+    /// redirects (an old URL is its new route's); the active window when it names none.
     func placement(ofURL url: String) -> ScenePlacement {
+        var url = url
+        for _ in 0..<configuration.maximumRedirects {
+            guard let target = overrides.redirectTarget(for: url) else { break }
+            url = target
+        }
         guard let match = try? table.match(url) else { return .active }
         return registrations[match.route.name]?.policy.scene ?? .active
     }

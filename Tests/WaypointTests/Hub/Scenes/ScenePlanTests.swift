@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -20,6 +21,18 @@ import Waypoint
         let session = fixture.hub.start(url: "nuapp://support/chat", source: .pushNotification)
         await session.reach("started")
         #expect(support.flowScreens == 1)
+    }
+
+    @Test func anOldURLTheBackendRedirectsOpensInTheWindowItsRouteShowsIn() async throws {
+        let fixture = try makeFixture()
+        try fixture.hub.loadOverrides(Data(#"{"version": 1, "redirects": [{"from": "chat", "to": "nuapp://support/chat"}]}"#.utf8))
+        let support = fixture.openWindow("support-1", kind: "support")
+        fixture.hub.activate(scene: .main)
+        #expect(fixture.hub.plan(for: "nuapp://chat", source: .pushNotification).outcome.description == "start chat")
+        let session = fixture.hub.start(url: "nuapp://chat", source: .pushNotification)
+        await session.reach("started")
+        #expect(fixture.hub.scene(of: session) == "support-1")
+        #expect(support.flowScreens == 1 && fixture.navigator.flowScreens == 0)
     }
 
     @Test func theDryRunOfALinkForAWindowThatIsNotOpenSaysItWaitsForOneOrFails() throws {
