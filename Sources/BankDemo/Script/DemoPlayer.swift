@@ -26,7 +26,7 @@ public final class DemoPlayer {
         "A lost card: a detent sheet, an alert, a confirmation dialog, a popover",
         "A transfer: a child coordinator returns a typed result; hub.lock holds a push",
         "App states the bank defines: guest and offline; a link waits for login",
-        "Two windows: a link routed to one of them",
+        "Two windows: each has its own navigation, and a link goes to the right one",
         "An iPad split view: columns on a wide window, one stack on a narrow one",
         "Save, relaunch, restore mid-flow",
         "The end: who is still alive",

@@ -265,6 +265,7 @@ final class Player {
         await settle()
         try bank.host.popInteractively()
         await settle()
+        out.say(tree())
     }
 
     func relaunchMidFlow() async throws {
@@ -301,11 +302,11 @@ final class Player {
         let saved = try SavedNavigation(saving: bank.navigator)
         out.say("the app goes to the background and saves its navigation with the flows owning it:")
         for flow in saved.flows {
-            let parent = flow.isAppRoot ? ", the app's root flow" : flow.parent.map { ", child of \($0)" } ?? ""
+            let parent = flow.isAppRoot ? ", the app's root flow for \(flow.appState?.description ?? "any state")" : flow.parent.map { ", child of \($0)" } ?? ""
             out.say("  \(flow.id): kind \(flow.kind?.description ?? "none")\(parent)\(flow.data == nil ? "" : ", with its steps")")
         }
         let data = try saved.encoded()
-        out.say("the system ends the process; the user opens the app again (the session survived in the keychain)")
+        out.say("the system ends the process; the user opens the app again, still logged in (the session survived in the keychain)")
         let relaunched = try BankApp(wrapHost: bank.wrapHost)
         relaunched.session.logIn()
         events?.cancel()
@@ -364,7 +365,7 @@ final class Player {
         try bank.host.changeWidth(.regular)
         await settle()
         out.say(tree())
-        out.say("the app goes back to its phone layout")
+        out.say("the app puts its single-stack home back (the next scenes run on a phone): the link's flow leaves with the list")
         try bank.navigator.execute(.setRoot(.stack([overview])))
         await settle()
     }
@@ -380,7 +381,11 @@ final class Player {
     func open(_ url: String, from source: RequestSource) {
         out.say("open \(url) from \(source)")
         let session = bank.hub.start(url: url, source: source)
-        sessions.append(session.subscribe(onError: { [out] error in out.say("  ✗ \(error)") }))
+        // After the hub's `state failed` line, also when the session fails later (its window closed).
+        let refusedAtOnce = session.isFinished
+        sessions.append(session.subscribe(onError: { [out] error in
+            if refusedAtOnce { out.say("  ✗ \(error)") } else { Task { @MainActor in out.say("  ✗ \(error)") } }
+        }))
     }
 
     /// Lets every queued task and transition run, then reports the host steps they took.

@@ -11,8 +11,8 @@ extension AppCoordinator {
     /// - whenever a root flow starts for one of `authenticatedStates`, the hub is signalled
     ///   ``RoutingCondition/authenticated`` and the parked links open;
     /// - the hub presents in this coordinator's navigator from the moment the first root flow is
-    ///   on screen, unless it had a navigator already; links that arrived earlier (a cold start
-    ///   from a push notification) wait until then.
+    ///   on screen (a started or a restored one), unless a window of the hub shows that navigator
+    ///   already; links that arrived earlier (a cold start from a push notification) wait until then.
     ///
     /// ```swift
     /// let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: BankFlows())
@@ -46,7 +46,8 @@ extension AppCoordinator {
     /// for login may open.
     func hubFollowsRoot() {
         guard let hub else { return }
-        if hub.navigator == nil { hub.register(navigator: navigator) }
+        // Another window may have connected first: the hub must still hold this one.
+        if !hub.scenes.contains(where: { $0.navigator === navigator }) { hub.register(navigator: navigator) }
         if isAuthenticated { hub.signal(.authenticated) }
     }
 }

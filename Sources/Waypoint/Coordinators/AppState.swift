@@ -1,5 +1,7 @@
 /// What the app knows about its user, which decides the root flow (Umbrella's app-state gateway).
 ///
+/// A state is saved as its name (``SavedFlow/appState``).
+///
 /// Waypoint knows two states, ``unauthorised`` and ``authorised``; an app adds its own as
 /// static members and its ``AppFlowFactory`` gives each a root flow:
 ///
@@ -10,7 +12,7 @@
 /// }
 /// let coordinator = AppCoordinator(navigator: navigator, state: { session.appState }, factory: factory)
 /// ```
-public struct AppState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct AppState: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The state's name.
     public let rawValue: String
 

@@ -56,7 +56,8 @@ public protocol LinkableDestination: Destination {
     ///
     /// A link into a split view keeps the screens that match the front of its collapsed stack
     /// (``SplitColumns/collapsed``) and opens the rest each in its declared column (a
-    /// ``SplitColumn/content`` column a two-column split lacks means the detail column). The
+    /// ``SplitColumn/content`` column a two-column split lacks means the detail column), or in a
+    /// later column that already holds the link's screens, so the collapsed stack is the link. The
     /// default, `nil`, opens the destination in the detail column, as a picked item is a detail.
     ///
     /// ```swift

@@ -13,7 +13,7 @@ struct ResolutionBuilder {
     }
 
     mutating func remove(_ container: Container?) {
-        if let container { removed += container.allScreens }
+        if let container { removed += container.screens }
     }
 
     private mutating func build(_ items: some Collection<AnyDestination>) -> [Screen] {
@@ -61,11 +61,19 @@ struct ResolutionBuilder {
             removed += screens[kept...]
             var columns = split.expanding(Array(screens.prefix(kept)))
             for screen in build(items.dropFirst(kept)) {
-                let declared = screen.destination.linkColumn ?? .detail
-                columns.modifyColumn(columns.columns.contains(declared) ? declared : .detail) { $0.append(screen) }
+                columns.modifyColumn(Self.column(for: screen.destination, in: columns)) { $0.append(screen) }
             }
             return (.split(columns), false)
         }
+    }
+
+    /// The column a built screen opens in: the one its destination declares (the detail column
+    /// when it declares none, or one the split lacks), but never a column before the one on top,
+    /// so that the split's collapsed stack is the link's chain.
+    private static func column(for destination: AnyDestination, in columns: SplitColumns) -> SplitColumn {
+        let declared = destination.linkColumn.flatMap { columns.columns.contains($0) ? $0 : nil } ?? .detail
+        let order = SplitColumn.allCases, top = columns.topColumn
+        return order.firstIndex(of: declared)! < order.firstIndex(of: top)! ? top : declared
     }
 
     /// How many screens from the bottom match the link's items (read in place, retaining nothing).

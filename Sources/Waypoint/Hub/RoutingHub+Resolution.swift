@@ -18,7 +18,7 @@ extension RoutingHub {
     ///
     /// Runs the overrides, the route match, the source, source-application, constraint and
     /// web-host checks, the guard chain and the busy-screen policy against the hub's current
-    /// state. Navigation, sessions and queues are untouched and no flow is created. For an
+    /// state, in the window the route shows in (``RoutePolicy/scene``). Navigation, sessions and queues are untouched and no flow is created. For an
     /// external source the plan shows the URL reduced to the keys the route declares, and names
     /// (never values of) the dropped keys.
     ///
@@ -34,21 +34,32 @@ extension RoutingHub {
     /// - Returns: every step and the outcome.
     /// - Complexity: that of a route match per redirect, plus the guards.
     public func plan(for url: String, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingPlan {
-        let resolution = resolve(url: url, source: source, sourceApplication: sourceApplication, session: RoutingSessionID(0))
+        // The window the request would go to: its busy screen is the one that counts.
+        let placement = placement(ofURL: trusted(url, from: source).text)
+        let scene = scheduler.openScene(for: placement)
+        let resolution = resolve(url: url, source: source, sourceApplication: sourceApplication, session: RoutingSessionID(0), in: scene)
         let outcome: RoutingPlan.Outcome
-        switch resolution.outcome {
-        case .proceed(let request, _, let dismiss):
-            outcome = navigator == nil ? .waitForNavigator : .start(route: request.route.name, dismissingModals: dismiss)
-        case .park(let condition, let starting, _):
-            outcome = .park(condition, starting: starting)
-        case .fail(let error):
+        switch (resolution.outcome, placement) {
+        case (.fail(let error), _):
             outcome = .fail(error)
+        case _ where navigator == nil:
+            outcome = .waitForNavigator
+        case (_, .kind(let kind)) where scene == nil && sceneOpener != nil, (_, .newWindow(let kind)) where sceneOpener != nil:
+            outcome = .waitForScene(kind)
+        case _ where scene == nil:
+            outcome = .fail(
+                RoutingError(.noScene, url: resolution.url, source: source, reason: "it needs \(placement) and no such window is open"))
+        case (.proceed(let request, _, let dismiss), _):
+            outcome = .start(route: request.route.name, dismissingModals: dismiss)
+        case (.park(let condition, let starting, _), _):
+            outcome = .park(condition, starting: starting)
         }
         return RoutingPlan(url: resolution.url, source: source, steps: resolution.steps, outcome: outcome)
     }
 
+    /// Resolves a URL for a request placed in `scene` (whose busy screen counts; none when `nil`).
     func resolve(
-        url requested: String, source: RequestSource, sourceApplication: String?, session: RoutingSessionID
+        url requested: String, source: RequestSource, sourceApplication: String?, session: RoutingSessionID, in scene: SceneID?
     ) -> Resolution {
         var steps: [RoutingPlan.Step] = []
         // External URLs are reduced to what their route declares before anything else sees them.
@@ -156,7 +167,7 @@ extension RoutingHub {
                 }
             }
             var dismissModals = false
-            if source != .inApp, isBusy(session) {
+            if source != .inApp, let scene, isBusy(in: scene) {
                 steps.append(.busyScreen(policy.whileBusy))
                 switch policy.whileBusy {
                 case .dismissAndContinue:
@@ -184,7 +195,7 @@ extension RoutingHub {
     }
 
     /// Whether a modal level or a presentation lock is on screen in the request's scene (the
-    /// active one for a request not placed yet, or a dry run).
+    /// active one for a request not placed yet).
     func isBusy(_ session: RoutingSessionID) -> Bool {
         guard let scene = scheduler.scene(of: session) ?? scheduler.activeScene else { return false }
         return isBusy(in: scene)

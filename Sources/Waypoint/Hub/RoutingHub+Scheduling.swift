@@ -26,7 +26,8 @@ extension RoutingHub {
         }
         guard let scene = scheduler.scene(of: session.id), let navigator = windows[scene]?.navigator else { return }
         let resolution = resolve(
-            url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id)
+            url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id,
+            in: scene)
         for step in resolution.steps { emit(session, .decided(step)) }
         switch resolution.outcome {
         case .fail(let error):

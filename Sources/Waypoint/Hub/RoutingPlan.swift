@@ -66,6 +66,9 @@ public struct RoutingPlan: Sendable, CustomStringConvertible {
         case fail(RoutingError)
         /// No navigator is registered: the request waits for one, then resolves again.
         case waitForNavigator
+        /// The route shows in a window of this kind and none is open (``RoutePolicy/scene``): the
+        /// hub asks its ``RoutingHub/sceneOpener`` for one, and the request resolves again there.
+        case waitForScene(SceneKind)
 
         public var description: String {
             switch self {
@@ -75,6 +78,7 @@ public struct RoutingPlan: Sendable, CustomStringConvertible {
             case .park(let condition, nil): "park until \(condition)"
             case .fail(let error): "fail: \(error)"
             case .waitForNavigator: "wait for a navigator, then resolve again"
+            case .waitForScene(let kind): "wait for a \(kind) window, then resolve again"
             }
         }
     }

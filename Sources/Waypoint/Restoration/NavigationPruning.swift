@@ -23,7 +23,7 @@ struct NavigationPruning {
             guard let presenter = level.visibleScreen ?? level.screens.last else { return nil }
             let kept = prune(level)
             if let kept { contents.append(kept) }
-            guard kept.flatMap(Self.visibleID) != presenter.id else { continue }
+            guard kept?.visibleScreen?.id != presenter.id else { continue }
             // The screen the next level was presented from is gone, and with it every level above.
             for upper in levels.dropFirst(index + 1) { drop(upper.screens, because: .aboveDroppedScreen(presenter.id)) }
             break
@@ -33,15 +33,6 @@ struct NavigationPruning {
             Modal(modal.style, content, detents: modal.detents)
         }
         return NavigationState(root: root, modals: modals)
-    }
-
-    private static func visibleID(of container: Container) -> ScreenID? {
-        switch container {
-        case .screen(let screen): screen.id
-        case .stack(let stack): stack.last?.id
-        case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? visibleID(of: tabs[selected]) : nil
-        case .split(let split): split.collapsed.last?.id
-        }
     }
 
     private func reason(for screen: LenientScreen) -> DroppedScreen.Reason? {

@@ -36,7 +36,9 @@ public import Foundation
     ///
     /// The state is set without animation; each flow is rebuilt by its restorer, parents
     /// first, and attached to its screens without running its `start()`. A flow saved as the
-    /// app coordinator's root flow becomes `app`'s root flow. Parents hear about their
+    /// app coordinator's root flow becomes `app`'s root flow — unless the app state changed since
+    /// it was saved (the user logged out): then it is dropped with everything it started, and
+    /// `app.start()` starts the root flow of the state now. Parents hear about their
     /// restored children in ``RestorableFlow/didRestore(child:)``.
     ///
     /// - Parameters:
@@ -61,7 +63,7 @@ public import Foundation
                 throw RestorationError(.invalidState, "a level without screens, or modal levels without a root")
             }
             let needed = neededFlows(for: state, records: records)
-            if let newlyFailed = unrestorable(needed, records: records, failed: failed) {
+            if let newlyFailed = unrestorable(needed, records: records, failed: failed, app: app) {
                 failed.merge(newlyFailed) { old, _ in old }
                 continue
             }
@@ -105,9 +107,10 @@ public import Foundation
         return SavedFlow.parentsFirst(byID).map(\.id)
     }
 
-    /// Why each needed flow that cannot be rebuilt cannot, or `nil` when all can be tried.
+    /// Why each needed flow that cannot be rebuilt cannot, or `nil` when all can be tried. A root
+    /// flow chosen for another app state than `app`'s now (a user logged out since) is not rebuilt.
     private func unrestorable(
-        _ needed: [FlowID], records: [FlowID: SavedFlow], failed: [FlowID: DroppedScreen.Reason]
+        _ needed: [FlowID], records: [FlowID: SavedFlow], failed: [FlowID: DroppedScreen.Reason], app: AppCoordinator?
     ) -> [FlowID: DroppedScreen.Reason]? {
         var newlyFailed: [FlowID: DroppedScreen.Reason] = [:]
         for id in needed where failed[id] == nil {
@@ -119,6 +122,9 @@ public import Foundation
                 newlyFailed[id] = .parentFlowDropped(parent, flow: id)
             } else if flows.restorer(for: kind) == nil {
                 newlyFailed[id] = .unknownFlowKind(kind, flow: id)
+            } else if record.isAppRoot, let app, let saved = record.appState, saved != app.readState() {
+                newlyFailed[id] = .flowRestoreFailed(
+                    id, detail: "it was the app's root flow for app state `\(saved)`; the app state is `\(app.readState())` now")
             }
         }
         return newlyFailed.isEmpty ? nil : newlyFailed

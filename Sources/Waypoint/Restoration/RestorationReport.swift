@@ -62,7 +62,8 @@ public struct DroppedScreen: Sendable, CustomStringConvertible {
         case flowNotRestorable(FlowID)
         /// No restorer is registered for its flow's kind.
         case unknownFlowKind(FlowKind, flow: FlowID)
-        /// Its flow's restorer threw, or the rebuilt flow could not be attached.
+        /// Its flow's restorer threw, the rebuilt flow could not be attached, or it was the app's
+        /// root flow for another app state than the one the app is in now.
         case flowRestoreFailed(FlowID, detail: String)
         /// The flow that started its flow was dropped, so its result would go nowhere.
         case parentFlowDropped(FlowID, flow: FlowID)

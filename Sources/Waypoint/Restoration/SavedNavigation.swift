@@ -63,9 +63,10 @@ public struct SavedNavigation: Hashable, Sendable, Codable {
             let parentID = (parent as? any FlowNode)?.id
             if let parentID { pending.append(parentID) }
             let restorable = flow as? any RestorableFlow
+            let app = parent as? AppCoordinator
             flows.append(SavedFlow(
-                id: owner, kind: restorable?.restorationKind, parent: parentID, isAppRoot: parent is AppCoordinator,
-                data: try restorable?.restorationData()))
+                id: owner, kind: restorable?.restorationKind, parent: parentID, isAppRoot: app != nil,
+                appState: app?.state, data: try restorable?.restorationData()))
         }
         self.init(state: navigator.state, flows: SavedFlow.parentsFirst(flows))
     }
@@ -94,15 +95,22 @@ public struct SavedFlow: Hashable, Sendable, Codable {
     public var parent: FlowID?
     /// Whether the app coordinator ran it as its root flow.
     public var isAppRoot: Bool
+    /// The app state the app coordinator chose it for, when it was the root flow; a restore
+    /// with another app state drops it (data saved without it restores the root flow anyway).
+    public var appState: AppState?
     /// The flow's own data (``RestorableFlow/restorationData()``).
     public var data: Data?
 
     /// Creates a saved flow.
-    public init(id: FlowID, kind: FlowKind? = nil, parent: FlowID? = nil, isAppRoot: Bool = false, data: Data? = nil) {
+    public init(
+        id: FlowID, kind: FlowKind? = nil, parent: FlowID? = nil, isAppRoot: Bool = false, appState: AppState? = nil,
+        data: Data? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.parent = parent
         self.isAppRoot = isAppRoot
+        self.appState = appState
         self.data = data
     }
 

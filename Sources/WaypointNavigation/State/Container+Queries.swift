@@ -51,7 +51,7 @@ extension Container {
     }
 
     /// The screen the user sees in this container.
-    var visibleScreen: Screen? {
+    package var visibleScreen: Screen? {
         switch self {
         case .screen(let screen): screen
         case .stack(let stack): stack.last

@@ -64,6 +64,32 @@ import WaypointNavigation
     }
 }
 
+@Suite struct RandomStatesSplitCoverageTests {
+    /// Where a split view sits in a state, named for the coverage check.
+    private func splitPlaces(in container: Container, inTabs: Bool = false) -> Set<String> {
+        switch container {
+        case .split(let split): [inTabs ? "in tabs" : "filling a level", split.content == nil ? "two columns" : "three columns"]
+        case .tabs(let tabs, _): tabs.reduce(into: Set<String>()) { $0.formUnion(splitPlaces(in: $1, inTabs: true)) }
+        case .screen, .stack: []
+        }
+    }
+
+    @Test func theLawsSeedsCoverSplitsAtTheRootInsideTabsInModalsAndUnderAnAlert() {
+        var places = Set<String>()
+        for seed: UInt64 in 0..<400 {
+            var random = RandomStates(seed: seed)
+            let state = random.state()
+            if let root = state.root { places.formUnion(splitPlaces(in: root)) }
+            for (index, modal) in state.modals.enumerated() where !splitPlaces(in: modal.content).isEmpty {
+                places.insert("in a modal")
+                if state.modals.last?.style.isAlert == true, index == state.modals.count - 2 { places.insert("under an alert") }
+            }
+            if case .split? = state.root, state.modals.last?.style.isAlert == true { places.insert("root under an alert") }
+        }
+        #expect(places == ["filling a level", "in tabs", "two columns", "three columns", "in a modal", "under an alert", "root under an alert"])
+    }
+}
+
 extension RandomStates {
     mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 }

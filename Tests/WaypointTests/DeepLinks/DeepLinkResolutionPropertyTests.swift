@@ -6,24 +6,38 @@ import Waypoint
         .home, .accounts, .account(1), .account(2), .payments, .pay, .pendingPayments, .transfer, .transferConfirm(amount: 1), .login,
     ]
 
-    /// A valid random state: a stack or tabs of stacks at the root, then zero to two modal levels.
+    /// A valid random state: a stack, a split view or tabs of them at the root, then zero to two
+    /// modal levels.
     private static func randomState(_ random: inout SeededRandom, ids: inout ScreenIDGenerator) -> NavigationState {
-        func screens() -> [Screen] {
-            (0...Int(random.next() % 4)).map { _ in
+        func screens(_ fewest: Int = 1) -> [Screen] {
+            (0..<(fewest + Int(random.next() % 4))).map { _ in
                 Screen(id: ids.next(), destination: destinations[Int(random.next() % UInt64(destinations.count))])
             }
         }
+        func stackOrSplit() -> Container {
+            guard random.next() % 3 == 0 else { return .stack(screens()) }
+            return .split(SplitColumns(sidebar: screens(), content: random.next() % 2 == 0 ? screens(0) : nil, detail: screens(0)))
+        }
         let root: Container
         if random.next() % 3 == 0 {
-            let tabs = (0...Int(random.next() % 2)).map { _ in Container.stack(screens()) }
+            let tabs = (0...Int(random.next() % 2)).map { _ in stackOrSplit() }
             root = .tabs(tabs, selected: Int(random.next() % UInt64(tabs.count)))
         } else {
-            root = .stack(screens())
+            root = stackOrSplit()
         }
         let modals = (0..<Int(random.next() % 3)).map { _ in
             Modal(random.next() % 2 == 0 ? .sheet : .fullScreen, .stack(screens()))
         }
         return NavigationState(root: root, modals: modals)
+    }
+
+    /// A link from declared parents, or with an explicit path of pushed destinations in any order
+    /// (a list after its detail, in a split view).
+    private static func randomLink(_ random: inout SeededRandom) -> DeepLink {
+        let end = destinations[Int(random.next() % UInt64(destinations.count))]
+        guard random.next() % 3 == 0, end.presentation == .push else { return DeepLink(end) }
+        let pushed = destinations.filter { $0.presentation == .push }
+        return DeepLink(end, path: [Bank.home] + (0..<Int(random.next() % 4)).map { _ in pushed[Int(random.next() % UInt64(pushed.count))] })
     }
 
     @Test func fromAnyStateALinkOpensExactlyItsChainAndOpeningItAgainChangesNothing() throws {
@@ -32,11 +46,11 @@ import Waypoint
             var ids = ScreenIDGenerator()
             let start = Self.randomState(&random, ids: &ids)
             try start.validate()
-            let link = DeepLink(Self.destinations[Int(random.next() % UInt64(Self.destinations.count))])
+            let link = Self.randomLink(&random)
             let resolution = try link.resolve(in: start, ids: &ids)
             try resolution.target.validate()
             let shown = resolution.target.destinationsByLevel.joined().map { $0 }
-            if link.chain == bankLevel(.login) {
+            if link.chain.last == AnyDestination(Bank.login) {
                 #expect(Array(shown.suffix(1)) == link.chain)
             } else {
                 #expect(zip(shown, link.chain).allSatisfy { $0.linkMatchesForTest($1) } && shown.count == link.chain.count)

@@ -42,6 +42,17 @@ import Waypoint
         #expect(NavigationDiff.steps(from: state, to: resolution.target).count == 1)
     }
 
+    @Test func aListAfterADetailInALinksPathOpensInTheDetailColumnSoTheLinksDestinationIsOnTop() throws {
+        let state = NavigationState(root: .split(split([.home], content: [.accounts], detail: [.account(7)])))
+        let link = DeepLink(Bank.pay, path: [Bank.home, Bank.accounts, Bank.account(7), Bank.payments])
+        let resolution = try resolve(link, in: state)
+        guard case .split(let columns)? = resolution.target.root else { Issue.record("no split: \(resolution.target)"); return }
+        #expect(columns.content?.map(\.id) == [ScreenID(10)])
+        #expect(columns.detail.map(\.destination) == bankLevel(.account(7), .payments, .pay))
+        #expect(resolution.target.topScreen?.destination == AnyDestination(Bank.pay))
+        #expect(try resolve(link, in: resolution.target).isAlreadyOpen)
+    }
+
     @Test func aLinkAlreadyOnDisplayInTheColumnsChangesNothing() throws {
         let state = NavigationState(root: .split(split([.home], content: [.accounts], detail: [.account(42)])))
         #expect(try resolve(DeepLink(Bank.account(42)), in: state).isAlreadyOpen)

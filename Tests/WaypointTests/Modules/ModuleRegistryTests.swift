@@ -1,8 +1,8 @@
 import Testing
 import Waypoint
 
-private enum Purse: Destination { case card(id: Int) }
-private enum Vault: Destination { case item }
+private enum Purse: Destination, Codable { case card(id: Int) }
+private enum Vault: Destination, Codable { case item }
 private enum Unshown: Destination { case somewhere }
 
 private struct WalletRoute: TypedRoute {
@@ -177,6 +177,38 @@ private final class RegistryHost: NavigationHost {
         await navigator.settle()
         #expect(navigator.hostFailure?.kind == .unknownDestination)
         #expect(host.inner.shown.screens.map(\.destination) == [AnyDestination(Purse.card(id: 1))])
+    }
+
+    @Test func aLinkIntoASplitWhoseDetailNobodyShowsIsRefusedAndTheColumnsStayAsTheyWere() async throws {
+        let screens = try ModuleRegistry([TestModule(name: "Wallet", body: walletScreens)]).screens
+        let host = RegistryHost(screens: screens)
+        let navigator = Navigator(host: host)
+        let sidebar = navigator.makeScreen(Purse.card(id: 1))
+        try navigator.execute(.setRoot(.split(SplitColumns(sidebar: [sidebar], content: []))))
+        await navigator.settle()
+        let shown = host.inner.shown
+        let content = navigator.makeScreen(Purse.card(id: 2)), detail = navigator.makeScreen(Vault.item)
+        let columns = SplitColumns(sidebar: [sidebar], content: [content], detail: [detail])
+        let refusal = #expect(throws: NavigationError.self) { try screens.check(.setColumns(columns, in: .root)) }
+        #expect(refusal?.description.contains("\(detail.id)") == true)
+        try navigator.setState(NavigationState(root: .split(columns)))
+        await navigator.settle()
+        #expect(navigator.hostFailure?.kind == .unknownDestination)
+        #expect(host.inner.shown == shown)
+    }
+
+    @Test func aRestoreWhoseScreensNobodyShowsIsRefusedBeforeTheHostShowsAnything() async throws {
+        let screens = try ModuleRegistry([TestModule(name: "Wallet", body: walletScreens)]).screens
+        let saved = NavigationState(root: .split(SplitColumns(
+            sidebar: [Screen(id: ScreenID(1), destination: Purse.card(id: 1))], detail: [Screen(id: ScreenID(2), destination: Vault.item)])))
+        let host = RegistryHost(screens: screens)
+        let navigator = Navigator(host: host)
+        let restorer = NavigationRestorer(destinations: DestinationRegistry(Purse.self, Vault.self))
+        try await restorer.restore(try SavedNavigation(state: saved).encoded(), into: navigator)
+        await navigator.settle()
+        #expect(navigator.state == saved)
+        #expect(navigator.hostFailure?.kind == .unknownDestination)
+        #expect(host.inner.shown == .empty)
     }
 
     @Test func aFlowsDeclaredDestinationThatNoModuleShowsIsAnError() throws {

@@ -3,24 +3,29 @@ import Testing
 import Waypoint
 
 @Suite @MainActor struct RestorationRoundTripPropertyTests {
-    /// Random valid states: tabs or stacks at the root, sheets and full-screen levels (a stack or a
-    /// single screen) above,
+    /// Random valid states: tabs, split views or stacks at the root (splits inside tabs too),
+    /// sheets and full-screen levels (a stack or a single screen) above,
     /// screens owned by the app or by flows of a registered kind, flows nested in random parents.
     private func generated(_ random: inout SeededRandom) -> (NavigationState, [SavedFlow]) {
         let owners: [FlowID] = [.app, "f0", "f1", "f2", "f3"]
         let destinations: [Bank] = [.home, .accounts, .account(3), .payments, .pay, .transfer, .transferConfirm(amount: 9)]
         var next: UInt64 = 0
-        func stack() -> Container {
-            .stack((0...Int(random.next() % 3)).map { _ in
+        func screens(_ fewest: Int = 1) -> [Screen] {
+            (0..<(fewest + Int(random.next() % 3))).map { _ in
                 next += 1 + random.next() % 3
                 return Screen(
                     id: ScreenID(next), destination: destinations[Int(random.next() % UInt64(destinations.count))],
                     owner: owners[Int(random.next() % UInt64(owners.count))])
-            })
+            }
+        }
+        func stack() -> Container { .stack(screens()) }
+        func stackOrSplit() -> Container {
+            guard random.next() % 3 == 0 else { return stack() }
+            return .split(SplitColumns(sidebar: screens(), content: random.next() % 2 == 0 ? screens(0) : nil, detail: screens(0)))
         }
         let root: Container =
             random.next() % 3 == 0
-            ? .tabs((0...Int(random.next() % 3)).map { _ in stack() }, selected: 0) : stack()
+            ? .tabs((0...Int(random.next() % 3)).map { _ in stackOrSplit() }, selected: 0) : stackOrSplit()
         let modals = (0..<Int(random.next() % 3)).map { _ in
             var content = stack()
             if random.next() % 3 == 0, case .stack(let screens) = content { content = .screen(screens[0]) }

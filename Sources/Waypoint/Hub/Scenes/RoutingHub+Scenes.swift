@@ -143,7 +143,18 @@ extension RoutingHub: SceneLifecycle {
     /// the request is not placed yet.
     func placement(of session: RoutingSession) -> ScenePlacement {
         if let explicit = scheduler.explicitPlacement(of: session.id) { return explicit }
-        guard scheduler.needsPlacement(session.id), let match = try? table.match(session.url) else { return .active }
+        return scheduler.needsPlacement(session.id) ? placement(ofURL: session.url) : .active
+    }
+
+    /// Where the route `url` names asks to go (``RoutePolicy/scene``), after the backend's
+    /// redirects (an old URL is its new route's); the active window when it names none.
+    func placement(ofURL url: String) -> ScenePlacement {
+        var url = url
+        for _ in 0..<configuration.maximumRedirects {
+            guard let target = overrides.redirectTarget(for: url) else { break }
+            url = target
+        }
+        guard let match = try? table.match(url) else { return .active }
         return registrations[match.route.name]?.policy.scene ?? .active
     }
 }

@@ -2,8 +2,9 @@
 ///
 /// A route declares its placement in ``RoutePolicy/scene`` (default ``active``); a caller can
 /// name one for a single request with
-/// ``RoutingHub/start(url:source:sourceApplication:in:)``. The route the URL names decides,
-/// before guards redirect it: a login a guard starts for a link shows in the link's window.
+/// ``RoutingHub/start(url:source:sourceApplication:in:)``. The route the URL names decides
+/// (after the backend's redirects, before guards redirect it): a login a guard starts for a link
+/// shows in the link's window.
 ///
 /// When no window of the asked kind is open, the hub asks its ``RoutingHub/sceneOpener`` for
 /// one and the request waits for that window; a hub without an opener fails the request with

@@ -166,17 +166,22 @@ struct SceneScheduler {
             wait(Waiter(id: id, placement: placement, opening: false))
             return .queuedUntilNavigator
         }
+        if let scene = openScene(for: placement) { return arrival(of: id, in: scene) }
         switch placement {
-        case .active:
-            return arrival(of: id, in: active)
-        case .scene(let scene):
-            guard scenes[scene]?.kind != nil else { return .failNoScene("window \(scene) is not open") }
-            return arrival(of: id, in: scene)
-        case .kind(let kind):
-            if let scene = recent.first(where: { scenes[$0]?.kind == kind }) { return arrival(of: id, in: scene) }
-            return open(id, placement, kind, canOpen: canOpen)
-        case .newWindow(let kind):
-            return open(id, placement, kind, canOpen: canOpen)
+        case .active: return arrival(of: id, in: active)
+        case .scene(let scene): return .failNoScene("window \(scene) is not open")
+        case .kind(let kind), .newWindow(let kind): return open(id, placement, kind, canOpen: canOpen)
+        }
+    }
+
+    /// The open scene a request asking for `placement` goes to now, without placing it; `nil`
+    /// when it needs a window that is not open (or always a new one).
+    func openScene(for placement: ScenePlacement) -> SceneID? {
+        switch placement {
+        case .active: recent.first
+        case .scene(let scene): scenes[scene]?.kind != nil ? scene : nil
+        case .kind(let kind): recent.first { scenes[$0]?.kind == kind }
+        case .newWindow: nil
         }
     }
 
