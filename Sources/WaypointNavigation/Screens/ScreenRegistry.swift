@@ -23,6 +23,14 @@ public struct ScreenRegistry<Content> {
 
     private var builders: [ObjectIdentifier: Builder] = [:]
 
+    /// Every registered destination type that is `Codable`, ready to restore saved navigation:
+    /// the screens a relaunch can bring back are those the modules can show.
+    ///
+    /// ```swift
+    /// let restorer = NavigationRestorer(destinations: screens.destinations, flows: flows)
+    /// ```
+    public private(set) var destinations = DestinationRegistry()
+
     /// Creates a registry that shows nothing.
     public init() {}
 
@@ -69,6 +77,7 @@ public struct ScreenRegistry<Content> {
         builders[ObjectIdentifier(type)] = Builder(module: module, typeName: D.destinationTypeName) { destination, shown, navigator in
             (destination as? D).flatMap { screen($0, shown, navigator) }
         }
+        if let codable = type as? any (Destination & Codable).Type { destinations.register(codable) }
     }
 
     /// The module that registered the view of `type`; `nil` when none did.

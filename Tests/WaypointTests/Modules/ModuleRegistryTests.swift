@@ -42,6 +42,15 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
         #expect(screenError.description.contains("registered by Cards is already shown by Wallet"))
     }
 
+    @Test func theCodableDestinationsTheModulesShowAreTheOnesARelaunchCanRestore() throws {
+        let module = TestModule(name: "Wallet") { module in
+            walletScreens(&module)
+            module.screen(Unshown.self) { _ in "not codable" }
+        }
+        let registry = try ModuleRegistry([module])
+        #expect(registry.screens.destinations.typeNames == [Purse.destinationTypeName])
+    }
+
     @Test func aRouteWhoseDestinationNoModuleShowsIsAnErrorAndRegistersNoRoute() throws {
         let hub = bankHub()
         let module = TestModule(name: "Wallet") { module in

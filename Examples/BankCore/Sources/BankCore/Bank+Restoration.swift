@@ -37,7 +37,7 @@ extension Bank {
             return flows.track(
                 CardBlockCoordinator(navigator: restoration.navigator, cardID: cardID, service: cards, id: "cards.block(restored)"))
         }
-        return NavigationRestorer(destinations: DestinationRegistry(Auth.self, Home.self, Accounts.self, Cards.self), flows: restorers)
+        return NavigationRestorer(destinations: destinations, flows: restorers)
     }
 
     /// Holds a restored flow the hub had started until it ends, as its session did.

@@ -32,6 +32,8 @@ public final class Bank {
     let app: AppCoordinator
     /// The product modules' names, in registration order.
     public let modules: [String]
+    /// The destination types a relaunch can restore: the `Codable` ones the modules show.
+    let destinations: DestinationRegistry
     private var launched = false
     private var logging: RoutingSubscription?
 
@@ -72,6 +74,7 @@ public final class Bank {
         self.flows = flows
         self.cards = cards
         self.modules = registry.modules
+        self.destinations = registry.screens.destinations
         app = AppCoordinator(
             navigator: navigator, state: { session.state }, factory: BankFlows(session: session, flows: flows))
         // The login flow is the root while nobody is logged in: a link that needs a user waits
