@@ -14,6 +14,17 @@ import Waypoint
         return (try SavedNavigation(saving: navigator).encoded(), navigator.state)
     }
 
+    @Test func aHostBuildingRestoredScreensFindsTheFlowsOwningThemWhileItShowsThem() async throws {
+        let saved = try await savedMidTransfer()
+        let host = OwnerReadingHost()
+        let restored = Navigator(host: host)
+        let report = try await bankRestorer().restore(saved.data, into: restored)
+        await restored.settle()
+        #expect(report.isComplete)
+        #expect(host.builtScreens.count == saved.state.screens.count)
+        #expect(host.missingOwners.isEmpty, "screens built before their restored owner was known: \(host.missingOwners)")
+    }
+
     @Test func aRestoredChildFinishesAndItsResultReachesTheRestoredParent() async throws {
         let saved = try await savedMidTransfer()
         let (navigator, _, report) = try await relaunch(saved.data)
@@ -188,25 +199,5 @@ import Waypoint
             if navigator?.flow(owning: screen) == nil { missingOwners.append(screen.id) }
         }
         inner.perform(step, animated: animated, completion: completion)
-    }
-}
-
-@Suite @MainActor struct RestoredOwnersDuringTheStepTests {
-    @Test func aHostBuildingRestoredScreensFindsTheFlowsOwningThemWhileItShowsThem() async throws {
-        let (navigator, _) = makeBankNavigator()
-        let home = RestorableHome(navigator: navigator, id: "home")
-        await home.launch()
-        let transfer = try await home.startTransfer()
-        try transfer.enter(25)
-        await navigator.settle()
-        let data = try SavedNavigation(saving: navigator).encoded()
-
-        let host = OwnerReadingHost()
-        let restored = Navigator(host: host)
-        let report = try await bankRestorer().restore(data, into: restored)
-        await restored.settle()
-        #expect(report.isComplete)
-        #expect(host.builtScreens.count == navigator.state.screens.count)
-        #expect(host.missingOwners.isEmpty, "screens built before their restored owner was known: \(host.missingOwners)")
     }
 }
