@@ -21,7 +21,7 @@ extension EnvironmentValues {
     /// ```swift
     /// struct CardView: View {
     ///     @Environment(\.waypointScreen) private var screen
-    ///     @Environment(\.navigator) private var navigator
+    ///     @Environment(\.waypointNavigator) private var navigator
     ///     var body: some View {
     ///         Button("Block") {
     ///             guard let screen else { return }
@@ -40,11 +40,11 @@ extension EnvironmentValues {
     /// took the host.
     ///
     /// ```swift
-    /// @Environment(\.navigator) private var navigator
+    /// @Environment(\.waypointNavigator) private var navigator
     /// // ...
     /// try navigator?.execute(.pop)
     /// ```
-    public var navigator: Navigator? {
+    public var waypointNavigator: Navigator? {
         get { self[NavigatorKey.self] }
         set { self[NavigatorKey.self] = newValue }
     }
@@ -60,7 +60,7 @@ struct ScreenEnvironment<Content: View>: View {
     var body: some View {
         content(screen)
             .environment(\.waypointScreen, screen)
-            .environment(\.navigator, host.navigator)
+            .environment(\.waypointNavigator, host.navigator)
     }
 }
 #endif

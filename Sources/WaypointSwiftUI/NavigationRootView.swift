@@ -26,7 +26,7 @@ public struct NavigationRootView<ScreenContent: View>: View {
     /// Creates the view.
     ///
     /// Each screen's view finds its ``Screen`` in `@Environment(\.waypointScreen)` and the
-    /// navigator that drives `host` in `@Environment(\.navigator)`.
+    /// navigator that drives `host` in `@Environment(\.waypointNavigator)`.
     ///
     /// - Parameters:
     ///   - host: The host a ``Navigator`` drives.

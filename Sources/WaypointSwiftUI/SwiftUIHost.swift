@@ -49,7 +49,7 @@ public final class SwiftUIHost: NavigationHost {
 
     /// The navigator that drives the host, set when it takes the host; held weakly.
     ///
-    /// ``NavigationRootView`` puts it in each screen's environment (`\.navigator`).
+    /// ``NavigationRootView`` puts it in each screen's environment (`\.waypointNavigator`).
     @ObservationIgnored
     public private(set) weak var navigator: Navigator?
 
