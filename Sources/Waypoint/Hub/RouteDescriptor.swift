@@ -81,7 +81,8 @@ public struct FlowRoute: RouteDescriptor {
     }
 }
 
-/// What a descriptor gets to build its flow: the navigator, the hub, and the session.
+/// What a descriptor gets to build its flow: the navigator, the hub, the session, the window and
+/// the request.
 ///
 /// ```swift
 /// func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
@@ -97,4 +98,7 @@ public struct FlowRoute: RouteDescriptor {
     public let session: RoutingSessionID
     /// The window the flow shows in.
     public let scene: SceneID
+    /// The request the flow is made for (its URL, source, source application and match), for a
+    /// typed route's flow, which gets the matched value itself.
+    public let request: RouteRequest
 }

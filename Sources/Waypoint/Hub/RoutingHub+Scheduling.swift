@@ -60,7 +60,7 @@ extension RoutingHub {
         if dismissModals { self.dismissModals(for: session, in: navigator) }
         guard !session.isFinished else { return }
         session.route = request.route.name
-        let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scheduler.scene(of: session.id) ?? .main)
+        let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scheduler.scene(of: session.id) ?? .main, request: request)
         let flow = descriptor.makeFlow(for: request, in: context)
         session.run(flow)
         if !session.isFinished { scheduler.flowLaunched(session.id) }

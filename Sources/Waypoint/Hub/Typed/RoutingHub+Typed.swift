@@ -9,16 +9,18 @@ extension RoutingHub {
     /// - Parameters:
     ///   - route: The value naming the flow and its parameters.
     ///   - source: Where the request came from (default: in-app).
+    ///   - sourceApplication: The bundle identifier of the app that sent it, when the platform
+    ///     says (checked against ``RoutePolicy/sourceApplications``).
     /// - Returns: The session; one that has already failed (`unknownRoute` when the type is not
     ///   registered, `invalidParameter` otherwise, with the ``TypedRouteError`` as `underlying`)
     ///   when no URL can be built.
     @discardableResult
-    public func start(_ route: some TypedRoute, source: RequestSource = .inApp) -> RoutingSession {
+    public func start(_ route: some TypedRoute, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingSession {
         do {
-            return start(url: try url(for: route), source: source)
+            return start(url: try url(for: route), source: source, sourceApplication: sourceApplication)
         } catch {
             let name = type(of: route).declaration.name
-            let session = makeSession(url: name, source: source)
+            let session = makeSession(url: name, source: source, sourceApplication: sourceApplication)
             let unknown = (error.underlying as? RouteBuildError)?.kind == .unknownRoute
             session.stop(RoutingError(unknown ? .unknownRoute : .invalidParameter, url: name, source: source,
                                       route: name, reason: error.description, underlying: error))

@@ -105,3 +105,28 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
         #expect(error.kind == .flowFailed)
     }
 }
+
+@Suite @MainActor struct TypedRouteRequestTests {
+    @Test func aTypedValueStartedForAnotherAppCarriesItsSourceApplicationAndItsFlowSeesTheRequest() async throws {
+        let navigator = Navigator(host: InMemoryHost())
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
+        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        hub.register(navigator: navigator)
+        var requests: [RouteRequest] = []
+        let policy = RoutePolicy(allowedSources: [.externalApp], sourceApplications: ["com.partner.wallet"])
+        try hub.register(FlowRoute(BlockCard.self, policy: policy) { card, context in
+            requests.append(context.request)
+            return BlockCardCoordinator(cardID: card.cardID, navigator: context.navigator)
+        })
+
+        let partner = hub.start(BlockCard(cardID: 7), source: .externalApp, sourceApplication: "com.partner.wallet")
+        for await state in partner.states where state == .started { break }
+        let stranger = hub.start(BlockCard(cardID: 8), source: .externalApp, sourceApplication: "com.stranger")
+        var refusal: RoutingError?
+        for await state in stranger.states { if case .failed(let error) = state { refusal = error } }
+
+        #expect(requests.map(\.sourceApplication) == ["com.partner.wallet"])
+        #expect(requests.first?.source == .externalApp)
+        #expect(refusal?.kind == .untrustedSourceApplication)
+    }
+}
