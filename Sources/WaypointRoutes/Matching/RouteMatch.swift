@@ -13,7 +13,7 @@ public struct RouteMatch: Sendable {
     /// ```swift
     /// print(match.url)   // "nuapp://card/42"
     /// ```
-    public let url: String
+    public var url: String { parameters.url }
     /// The route that matched.
     ///
     /// ```swift
@@ -45,8 +45,8 @@ public struct RouteMatch: Sendable {
     let queryRange: Range<Int>
 
     @inline(__always)
-    init(url: String, route: Route, routeIndex: Int, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
-        self.url = url
+    init(route: Route, routeIndex: Int, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
+        // The URL is kept once, by the values (which read their texts from it).
         self.route = route
         self.routeIndex = routeIndex
         self.parameters = parameters

@@ -55,9 +55,9 @@ struct TrieSearch {
                 let alternative = frames[depth].alternative
                 frames[depth].alternative = alternative + 1
                 frames[depth].overlooked = -1
-                let typedCount = node.typedCount
+                let typedCount = Int32(node.typedCount)
                 if alternative == 0 {
-                    if node.constantCount > 0 {
+                    if node.hasConstants {
                         let start = frames[depth].start
                         child = trie.constantChild(
                             of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
