@@ -36,7 +36,7 @@ extension RouteTable {
         let layout = storage.compiled[route].layout
         let decoded = path.mayNeedDecoding || query.mayNeedDecoding ? DecodedTexts.make(count: layout.names.count) : nil
         return RouteMatch(
-            route: storage.routes[route], routeIndex: route,
+            table: storage, routeIndex: route,
             parameters: RouteValues(url: url, layout: layout, slots: path, decoded: decoded),
             // Values without slots never read the URL (the match's URL is its parameters').
             query: RouteValues(url: query.count == 0 ? "" : url, layout: layout, slots: query, decoded: decoded),

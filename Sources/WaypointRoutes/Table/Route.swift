@@ -119,6 +119,18 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
         storage = Storage(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
     }
 
+    /// Calls `body` with every declared parameter type (without building ``parameters``).
+    func forEachDeclaredType(_ body: (ParameterType) -> Void) {
+        var codes = storage.typeCodes
+        var position = 0
+        while codes != 0 {
+            if let type = ParameterCodes.type(at: position, codes: storage.typeCodes) { body(type) }
+            codes >>= 4
+            position += 1
+        }
+        storage.otherTypes.values.forEach(body)
+    }
+
     /// The declared type of a pattern segment's parameter (``ParameterType/string`` if undeclared).
     func type(ofParameter name: String) -> ParameterType {
         var position = 0
