@@ -67,8 +67,8 @@ public struct RouteMatchError: Error, CustomStringConvertible {
     /// print(error.found ?? "-")
     /// ```
     public var found: String? {
-        get { details.found }
-        set { update { $0.found = newValue } }
+        get { details.found ?? details.foundRange.map(text(of:)) }
+        set { update { $0.found = newValue; $0.foundRange = nil } }
     }
     /// For ``Kind/unknownRoute``: the deepest path prefix that matched some registered pattern.
     ///
@@ -76,8 +76,25 @@ public struct RouteMatchError: Error, CustomStringConvertible {
     /// print(error.matchedPrefix ?? "-")
     /// ```
     public var matchedPrefix: String? {
-        get { details.matchedPrefix }
-        set { update { $0.matchedPrefix = newValue } }
+        get { details.matchedPrefix ?? details.matchedPrefixRange.map(text(of:)) }
+        set { update { $0.matchedPrefix = newValue; $0.matchedPrefixRange = nil } }
+    }
+
+    /// Sets ``found`` and ``matchedPrefix`` as UTF-8 offsets in ``url``: their text is only
+    /// made when read (a failed match builds no `String`).
+    mutating func setRanges(found: Range<Int>?, matchedPrefix: Range<Int>?) {
+        update {
+            $0.found = nil
+            $0.foundRange = found
+            $0.matchedPrefix = nil
+            $0.matchedPrefixRange = matchedPrefix
+        }
+    }
+
+    private func text(of range: Range<Int>) -> String {
+        let utf8 = url.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return String(decoding: utf8[start..<utf8.index(start, offsetBy: range.count)], as: UTF8.self)
     }
     /// For ``Kind/invalidURL``: the UTF-8 offset of the problem in ``url``.
     ///
@@ -106,6 +123,9 @@ public struct RouteMatchError: Error, CustomStringConvertible {
         var expectedType: String?
         var found: String?
         var matchedPrefix: String?
+        /// ``found`` and ``matchedPrefix`` as UTF-8 offsets in the URL, until read.
+        var foundRange: Range<Int>?
+        var matchedPrefixRange: Range<Int>?
         var offset: Int?
         var reason: String?
         var explicitSuggestions: [String]?
@@ -122,6 +142,8 @@ public struct RouteMatchError: Error, CustomStringConvertible {
             copy.expectedType = expectedType
             copy.found = found
             copy.matchedPrefix = matchedPrefix
+            copy.foundRange = foundRange
+            copy.matchedPrefixRange = matchedPrefixRange
             copy.offset = offset
             copy.reason = reason
             copy.explicitSuggestions = explicitSuggestions

@@ -1,6 +1,7 @@
 /// A route prepared for matching: where each captured value sits and how it converts. Stored
-/// inline in the table's array (three references, the capture list and layout shared between
-/// routes of the same shape), so that a table keeps no object per route beyond the `Route`.
+/// inline in the table's array (two references, shared between routes of the same shape; the
+/// route itself is at the same index of the table's routes), so that a table keeps no object
+/// per route beyond the `Route`.
 struct CompiledRoute: Sendable {
     /// Plain data, so that walking the captures of a match retains nothing.
     struct Capture: Sendable, Hashable {
@@ -10,13 +11,11 @@ struct CompiledRoute: Sendable {
         let isCatchAll: Bool
     }
 
-    let route: Route
     let captures: [Capture]
     /// Names of the captures (in this order), then of the declared query parameters.
     let layout: ValueLayout
 
     init(_ route: Route, interning interner: inout LayoutInterner) {
-        self.route = route
         var captures: [Capture] = []
         var names: [String] = []
         var keys = route.pattern.captureKeys.makeIterator()

@@ -20,7 +20,16 @@ struct LayoutInterner {
     private var layouts: [LayoutKey: ValueLayout] = [:]
     private var captureLists: [[CompiledRoute.Capture]: [CompiledRoute.Capture]] = [:]
 
+    /// The layout of routes without values (the most common shape), shared without hashing.
+    private var empty: ValueLayout?
+
     mutating func layout(captureNames: [String], query: [QueryParameter]) -> ValueLayout {
+        if captureNames.isEmpty && query.isEmpty {
+            if let empty { return empty }
+            let made = ValueLayout(captureNames: [], query: [])
+            empty = made
+            return made
+        }
         guard !query.contains(where: { $0.type.key.hasPrefix("custom:") }) else {
             return ValueLayout(captureNames: captureNames, query: query)
         }

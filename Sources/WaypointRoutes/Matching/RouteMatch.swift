@@ -13,13 +13,16 @@ public struct RouteMatch: Sendable {
     /// ```swift
     /// print(match.url)   // "nuapp://card/42"
     /// ```
-    public let url: String
+    public var url: String { parameters.url }
     /// The route that matched.
     ///
     /// ```swift
     /// print(match.route.name)   // "card.detail"
     /// ```
-    public let route: Route
+    public var route: Route { table.routes[routeIndex] }
+    /// The matching table's frozen state: the route is looked up when read, so that a match
+    /// whose route is not read never touches the route's own memory.
+    private let table: TableStorage
     /// Path parameters (and `*`, `**` captures), percent-decoded once and typed.
     ///
     /// ```swift
@@ -45,9 +48,9 @@ public struct RouteMatch: Sendable {
     let queryRange: Range<Int>
 
     @inline(__always)
-    init(url: String, route: Route, routeIndex: Int, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
-        self.url = url
-        self.route = route
+    init(table: TableStorage, routeIndex: Int, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
+        // The URL is kept once, by the values (which read their texts from it).
+        self.table = table
         self.routeIndex = routeIndex
         self.parameters = parameters
         self.query = query

@@ -26,16 +26,21 @@ extension RouteTable {
             copy.makeContiguousUTF8()
             copy.withUTF8 { match(bytes: $0, url: url, into: &outcome) }
         }
-        guard outcome.route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
+        let route = outcome.route
+        guard route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
+        let queryRange = outcome.queryRange
+        // Moved out of the outcome, not copied: the slots go into the values as they are.
+        let path = outcome.path.take()
+        let query = outcome.query.take()
         let storage = storage
-        let layout = storage.compiled[outcome.route].layout
-        let decoded = outcome.path.mayNeedDecoding || outcome.query.mayNeedDecoding
-            ? DecodedTexts(count: layout.names.count) : nil
+        let layout = storage.compiled[route].layout
+        let decoded = path.mayNeedDecoding || query.mayNeedDecoding ? DecodedTexts.make(count: layout.names.count) : nil
         return RouteMatch(
-            url: url, route: storage.compiled[outcome.route].route, routeIndex: outcome.route,
-            parameters: RouteValues(url: url, layout: layout, slots: outcome.path, decoded: decoded),
-            query: RouteValues(url: url, layout: layout, slots: outcome.query, decoded: decoded),
-            queryRange: outcome.queryRange)
+            table: storage, routeIndex: route,
+            parameters: RouteValues(url: url, layout: layout, slots: path, decoded: decoded),
+            // Values without slots never read the URL (the match's URL is its parameters').
+            query: RouteValues(url: query.count == 0 ? "" : url, layout: layout, slots: query, decoded: decoded),
+            queryRange: queryRange)
     }
 
     /// The result of one match, filled in place: the route (-1 until found) and its values.
@@ -75,7 +80,7 @@ extension RouteTable {
                 UnsafeBufferPointer(rebasing: bytes[queryRange]), offset: queryRange.lowerBound,
                 layout: storage.compiled[route].layout, into: &outcome.query, failure: &queryFailure)
             if let queryFailure {
-                var error = RouteMatchError(queryFailure.kind, url: url, route: storage.compiled[route].route)
+                var error = RouteMatchError(queryFailure.kind, url: url, route: storage.routes[route])
                 error.parameter = queryFailure.key
                 error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
                 error.found = queryFailure.found
@@ -146,10 +151,11 @@ extension RouteTable {
         var lenient = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: true)
         if refusedAValue, let found = lenient.run() {
             let compiled = storage.compiled[Int(found.route)]
+            let route = storage.routes[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {
                 let overlooked = frames[segment].overlooked
-                var error = RouteMatchError(.invalidParameter, url: url, route: compiled.route)
+                var error = RouteMatchError(.invalidParameter, url: url, route: route)
                 error.parameter = compiled.captureName(atSegment: segment)
                 error.expectedType = overlooked >= 0 ? storage.trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
                 let end = found.isCatchAll ? layout.pathEnd : frames[segment].end
@@ -167,14 +173,10 @@ extension RouteTable {
         }
         var error = RouteMatchError(.unknownRoute, url: url, source: storage.suggestions,
                                     pathRange: layout.pathStart..<layout.pathEnd)
-        if strictDeepest > 0 {
-            error.matchedPrefix = String(decoding: bytes[layout.pathStart..<frames[strictDeepest - 1].end], as: UTF8.self)
-        } else {
-            error.matchedPrefix = ""
-        }
-        if strictDeepest < layout.segmentCount, strictDeepest < frames.count {
-            error.found = String(decoding: bytes[frames[strictDeepest].start..<frames[strictDeepest].end], as: UTF8.self)
-        }
+        let prefixEnd = strictDeepest > 0 ? frames[strictDeepest - 1].end : layout.pathStart
+        let found = strictDeepest < layout.segmentCount && strictDeepest < frames.count
+            ? frames[strictDeepest].start..<frames[strictDeepest].end : nil
+        error.setRanges(found: found, matchedPrefix: layout.pathStart..<prefixEnd)
         return error
     }
 }

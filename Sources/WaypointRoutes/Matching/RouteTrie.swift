@@ -11,11 +11,11 @@ final class RouteTrie: @unchecked Sendable {
         var untyped: Int32 = -1
         var wildcard: Int32 = -1
         var typedStart: Int32 = 0
-        var typedCount: Int32 = 0
-        var constantCount: Int32 = 0
         var keyStart: Int32 = 0
         var keyLength: Int32 = 0
-        var depth: Int32 = 0
+        var typedCount: UInt16 = 0
+        /// Whether the node has constant children (they are in the shared slot table).
+        var hasConstants = false
     }
 
     struct TypedEdge {
@@ -23,10 +23,14 @@ final class RouteTrie: @unchecked Sendable {
         var child: Int32
     }
 
+    /// A constant edge: the high half of its hash (the low bits pick the slot), its parent and child.
     struct Slot {
-        var hash: UInt64 = 0
+        var check: UInt32 = 0
         var parent: Int32 = -1
         var child: Int32 = -1
+
+        @inline(__always)
+        static func check(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash &>> 32) }
     }
 
     let nodes: UnsafeMutableBufferPointer<Node>
@@ -103,10 +107,11 @@ struct TrieView {
     func constantChild(of parent: Int32, _ base: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Int32 {
         let hash = SegmentHash.hash(base, count, readable: readable, parent: parent, caseInsensitive: caseInsensitive)
         var index = Int(truncatingIfNeeded: hash) & slotMask
+        let check = RouteTrie.Slot.check(hash)
         while true {
             let slot = slots[index]
             if slot.child < 0 { return -1 }
-            if slot.hash == hash, slot.parent == parent {
+            if slot.check == check, slot.parent == parent {
                 let node = nodes[Int(slot.child)]
                 if Int(node.keyLength) == count,
                     count == 0

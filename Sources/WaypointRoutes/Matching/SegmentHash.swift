@@ -20,10 +20,10 @@ enum SegmentHash {
             // Eight bytes per step: one load, one multiply.
             let raw = UnsafeRawPointer(base)
             var index = 0
-            while index + 8 <= count {
+            while index &+ 8 <= count {
                 hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
                 hash ^= hash >> 32
-                index += 8
+                index &+= 8
             }
             var tail: UInt64 = UInt64(count) << 56
             if index < count, readable - index >= 8 {
@@ -33,8 +33,8 @@ enum SegmentHash {
                 var shift: UInt64 = 0
                 while index < count {
                     tail |= UInt64(base[index]) << shift
-                    shift += 8
-                    index += 1
+                    shift &+= 8
+                    index &+= 1
                 }
             }
             hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
@@ -73,13 +73,13 @@ enum SegmentHash {
         let left = UnsafeRawPointer(lhs)
         let right = UnsafeRawPointer(rhs)
         var index = 0
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             {
                 return false
             }
-            index += 8
+            index &+= 8
         }
         if index < count, readable - index >= 8 {
             // `readable` bytes are readable from both `lhs` and `rhs`.
@@ -89,7 +89,7 @@ enum SegmentHash {
         }
         while index < count {
             if lhs[index] != rhs[index] { return false }
-            index += 1
+            index &+= 1
         }
         return true
     }

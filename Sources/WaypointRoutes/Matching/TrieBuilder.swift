@@ -87,13 +87,14 @@ struct TrieBuilder {
         var typeIndex: [String: Int32] = [:]
         var keyBytes: [UInt8] = []
         var capacity = 16
+        // At most half full: short probe sequences, a missing segment included.
         while capacity < constants.count * 2 { capacity *= 2 }
         var slots = [RouteTrie.Slot](repeating: .init(), count: capacity)
         for (edge, child) in constants {
             let hash = SegmentHash.hash(drafts[child].key, parent: Int32(edge.parent), caseInsensitive: caseInsensitive)
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
             while slots[slot].child >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = .init(hash: hash, parent: Int32(edge.parent), child: Int32(child))
+            slots[slot] = .init(check: RouteTrie.Slot.check(hash), parent: Int32(edge.parent), child: Int32(child))
         }
         nodes.reserveCapacity(drafts.count)
         for draft in drafts {
@@ -103,11 +104,10 @@ struct TrieBuilder {
             node.untyped = Int32(draft.untyped ?? -1)
             node.wildcard = Int32(draft.wildcard ?? -1)
             node.typedStart = Int32(typedEdges.count)
-            node.typedCount = Int32(draft.typed.count)
-            node.constantCount = Int32(draft.constantCount)
+            node.typedCount = UInt16(clamping: draft.typed.count)
+            node.hasConstants = draft.constantCount > 0
             node.keyStart = Int32(keyBytes.count)
             node.keyLength = Int32(draft.key.count)
-            node.depth = Int32(draft.depth)
             keyBytes += draft.key
             let typed = draft.typed.isEmpty ? [] : draft.typed.sorted { $0.key < $1.key }
             for (key, edge) in typed {

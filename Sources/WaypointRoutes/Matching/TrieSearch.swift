@@ -53,18 +53,18 @@ struct TrieSearch {
                 }
             } else {
                 let alternative = frames[depth].alternative
-                frames[depth].alternative = alternative + 1
+                frames[depth].alternative = alternative &+ 1
                 frames[depth].overlooked = -1
-                let typedCount = node.typedCount
+                let typedCount = Int32(node.typedCount)
                 if alternative == 0 {
-                    if node.constantCount > 0 {
+                    if node.hasConstants {
                         let start = frames[depth].start
                         child = trie.constantChild(
                             of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
                             readable: bytes.count - start)
                     }
                 } else if alternative <= typedCount {
-                    let edge = typedEdges[Int(node.typedStart + alternative - 1)]
+                    let edge = typedEdges[Int(node.typedStart &+ alternative &- 1)]
                     if scratch.convert(depth, type: edge.type, in: trie) {
                         child = edge.child
                     } else {
@@ -108,11 +108,11 @@ struct TrieSearch {
                     }
                 } else {
                     if depth == 0 { return nil }
-                    depth -= 1
+                    depth &-= 1
                     continue
                 }
                 if child >= 0 {
-                    depth += 1
+                    depth &+= 1
                     if depth > deepest { deepest = depth }
                     frames[depth].node = child
                     frames[depth].alternative = 0
@@ -120,7 +120,7 @@ struct TrieSearch {
                 continue
             }
             if depth == 0 { return nil }
-            depth -= 1
+            depth &-= 1
         }
     }
 

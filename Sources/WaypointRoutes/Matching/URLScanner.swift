@@ -147,7 +147,7 @@ final class URLScanner: Sendable {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return layout }
         var index = pathStart
-        if index < count, base[index] == UInt8(ascii: "/") { index += 1 }
+        if index < count, base[index] == UInt8(ascii: "/") { index &+= 1 }
         layout.pathStart = index
         var segmentStart = index
         var hasPercent = false
@@ -156,29 +156,29 @@ final class URLScanner: Sendable {
         var pathEnd = count
         let raw = UnsafeRawPointer(base)
         while index < count {
-            if index + 8 <= count {
+            if index &+ 8 <= count {
                 // Eight bytes at a time: skip them if none is special, else go to the first that is.
                 let special = Self.specialBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 if special == 0 {
-                    index += 8
+                    index &+= 8
                     continue
                 }
-                index += special.trailingZeroBitCount &>> 3
+                index &+= special.trailingZeroBitCount &>> 3
             }
             let byte = base[index]
             if byte >= 0x40 {
                 if byte != 0x7F {
-                    index += 1
+                    index &+= 1
                     continue
                 }
             } else if Self.pathSpecials &>> UInt64(byte) & 1 == 0 {
-                index += 1
+                index &+= 1
                 continue
             }
             if byte == UInt8(ascii: "/") {
                 guard finishSegment(base, segmentStart, index, hasPercent, &segments, frames, capacity, &failure)
                 else { return nil }
-                segmentStart = index + 1
+                segmentStart = index &+ 1
                 hasPercent = false
             } else if byte == UInt8(ascii: "%") {
                 hasPercent = true
@@ -189,7 +189,7 @@ final class URLScanner: Sendable {
                 failure = invalid("control character in the path", offset: index)
                 return nil
             }
-            index += 1
+            index &+= 1
         }
         if pathEnd == count { pathEnd = index }
         if segmentStart < pathEnd {
@@ -227,7 +227,7 @@ final class URLScanner: Sendable {
             frames[segments].end = end
             frames[segments].hasPercent = hasPercent
         }
-        segments += 1
+        segments &+= 1
         return true
     }
 

@@ -12,21 +12,21 @@ import Foundation
 /// let reason = match.query["reason"]            // "lost"
 /// ```
 public struct RouteValues: Sendable, CustomStringConvertible {
-    /// The matched URL, which holds the raw text of the values.
-    private let url: String
+    /// The matched URL, which holds the raw text of the values (a match's URL is its values').
+    let url: String
     /// Names, defaults and boxed defaults of the matched route (`nil` when there are no values).
     private let layout: ValueLayout?
     private let slots: ValueSlots
     /// Texts decoded on first read, keyed by value name index; one per match, shared by its
     /// parameters and query (nil when no value needs decoding).
-    private let decoded: DecodedTexts?
+    private let decoded: SharedDecodedTexts?
 
     @inline(__always)
     init(url: String, layout: ValueLayout?, slots: ValueSlots, decoded: DecodedTexts? = nil) {
         self.url = url
         self.layout = slots.count == 0 ? nil : layout
         self.slots = slots
-        self.decoded = decoded
+        self.decoded = decoded.map(SharedDecodedTexts.init)
     }
 
     /// No values.
@@ -113,7 +113,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     private func text(_ slot: ValueSlot, at index: Int) -> String {
         if slot.source == .defaultValue { return layout!.defaultTexts[Int(slot.name) - layout!.queryStart] ?? "" }
         if let decoded, slot.needsDecoding {
-            return decoded.text(at: Int(slot.name)) { rawText(slot) }
+            return decoded.texts.text(at: Int(slot.name)) { rawText(slot) }
         }
         return rawText(slot)
     }

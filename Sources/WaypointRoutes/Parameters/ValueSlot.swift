@@ -36,6 +36,13 @@ struct ValueSlots: Sendable {
 
     init() {}
 
+    /// The slots, leaving these empty (a move: no reference count changes).
+    mutating func take() -> ValueSlots {
+        var taken = ValueSlots()
+        swap(&self, &taken)
+        return taken
+    }
+
     mutating func append(_ slot: ValueSlot) {
         if count < Self.inlineCapacity {
             withUnsafeMutableBytes(of: &inline) { raw in

@@ -14,21 +14,25 @@ enum PatternParser {
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), colon = UInt8(ascii: ":"), dot = UInt8(ascii: ".")
             var index = bytes.first == slash ? 1 : 0
             if index == bytes.count { return [] }
+            // Sized once (one allocation, no spare capacity): the route keeps this array.
+            var slashes = 0
+            for byte in bytes[index...] where byte == slash { slashes &+= 1 }
             var segments: [RoutePattern.Segment] = []
-            var names: [String] = []
+            segments.reserveCapacity(slashes + 1)
+            var afterCatchAll = false
             while true {
                 let start = index
                 while index < bytes.count, bytes[index] != slash { index += 1 }
-                guard index > start, segments.last != .catchAll else { return nil }
+                guard index > start, !afterCatchAll else { return nil }
                 let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 if segment.count <= 2, segment.allSatisfy({ $0 == star }) {
+                    afterCatchAll = segment.count == 2
                     segments.append(segment.count == 1 ? .wildcard : .catchAll)
                 } else if segment[0] == colon {
                     let name = UnsafeBufferPointer(rebasing: segment.dropFirst())
                     guard let first = name.first, isNameStart(first), name.allSatisfy(isNameByte) else { return nil }
                     let text = String(decoding: name, as: UTF8.self)
-                    guard !names.contains(text) else { return nil }
-                    names.append(text)
+                    guard !segments.contains(.parameter(text)) else { return nil }
                     segments.append(.parameter(text))
                 } else {
                     guard !(segment.count <= 2 && segment.allSatisfy({ $0 == dot })),

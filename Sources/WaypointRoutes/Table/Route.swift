@@ -15,7 +15,11 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
         let name: String
         let pattern: RoutePattern
         let owner: String
-        let parameters: [String: ParameterType]
+        /// The declared types of the first 15 named parameters (in pattern order), four bits
+        /// each: see ``ParameterCodes``. A table of many routes keeps no dictionary per route.
+        let typeCodes: UInt64
+        /// Declared types that have no code (custom types, or parameters past the 15th).
+        let otherTypes: [String: ParameterType]
         let query: [QueryParameter]
         /// `name.hashValue`, computed once: hashing a route (a dictionary of handlers keyed by
         /// route, say) costs one integer, not the name's bytes.
@@ -27,7 +31,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
             self.nameHash = name.hashValue
             self.pattern = pattern
             self.owner = owner
-            self.parameters = parameters
+            (typeCodes, otherTypes) = ParameterCodes.encode(parameters, names: pattern.segments)
             self.query = query
         }
     }
@@ -57,7 +61,9 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Route("y", "year/:year", parameters: ["year": .int]).parameters["year"]?.name   // "Int"
     /// ```
-    public var parameters: [String: ParameterType] { storage.parameters }
+    public var parameters: [String: ParameterType] {
+        ParameterCodes.decode(storage.typeCodes, others: storage.otherTypes, names: storage.pattern.segments)
+    }
     /// The declared query parameters, in declaration order.
     ///
     /// ```swift
@@ -113,9 +119,29 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
         storage = Storage(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
     }
 
+    /// Calls `body` with every declared parameter type (without building ``parameters``).
+    func forEachDeclaredType(_ body: (ParameterType) -> Void) {
+        var codes = storage.typeCodes
+        var position = 0
+        while codes != 0 {
+            if let type = ParameterCodes.type(at: position, codes: storage.typeCodes) { body(type) }
+            codes >>= 4
+            position += 1
+        }
+        storage.otherTypes.values.forEach(body)
+    }
+
     /// The declared type of a pattern segment's parameter (``ParameterType/string`` if undeclared).
     func type(ofParameter name: String) -> ParameterType {
-        parameters[name] ?? .string
+        var position = 0
+        for segment in storage.pattern.segments {
+            guard case .parameter(let candidate) = segment else { continue }
+            if candidate == name {
+                return ParameterCodes.type(at: position, codes: storage.typeCodes) ?? storage.otherTypes[name] ?? .string
+            }
+            position += 1
+        }
+        return .string
     }
 
     /// `name pattern (owner)`, e.g. `card.block card/:cardID/block (Cards)`.

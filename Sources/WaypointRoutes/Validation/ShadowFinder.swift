@@ -29,7 +29,7 @@ struct ShadowFinder {
         self.routes = routes
         var types: [String: ParameterType] = [:]
         for route in routes {
-            for type in route.parameters.values where types[type.key] == nil { types[type.key] = type }
+            route.forEachDeclaredType { type in if types[type.key] == nil { types[type.key] = type } }
         }
         self.types = types
         self.shapes = shapes

@@ -3,37 +3,35 @@ import WaypointRoutes
 
 /// Waypoint's `RouteTable`, matching straight from the URL string. Like an app, it finds what to
 /// do with a match by its route (one handler per route, in the order of `table.routes`, found
-/// with `match.routeIndex`), then reads the values by name in their declared types.
+/// with `match.routeIndex`), then reads the values by name in their declared types: what the
+/// route's generated declaration says its handler reads (``RouteSpec/reads``, shared with it).
 struct WaypointSubject: RouteSubject {
     static let name = "waypoint"
 
-    /// One value a route's handler reads: where, by which name, as which type.
-    fileprivate struct Read {
-        var inQuery: Bool
-        var name: String
-        var kind: RouteSpec.ValueKind
-    }
-
     struct Declarations {
         var routes: [Route]
-        /// What each route's handler reads.
-        fileprivate var reads: [Route: [Read]]
+        /// The generated list, which the handlers read (the app's code, not the router's data).
+        var specs: [RouteSpec]
     }
 
     private let table: RouteTable
-    /// What each route's handler reads, in the order of `table.routes` (made with the table).
-    private let reads: [[Read]]
+    /// By route, in the order of `table.routes`: what its handler reads (the handler table;
+    /// the lists themselves are the generated routes', shared).
+    private let handlers: [[RouteSpec.Read]]
 
     static func declare(_ routes: [RouteSpec]) throws -> Declarations {
-        let declared = try routes.map(Self.route)
-        return Declarations(
-            routes: declared, reads: Dictionary(uniqueKeysWithValues: zip(declared, routes.map(Self.reads))))
+        Declarations(routes: try routes.map(Self.route), specs: routes)
     }
 
     init(_ declarations: Declarations) throws {
         let configuration = URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)
         table = try RouteTable(declarations.routes, configuration: configuration)
-        reads = table.routes.map { declarations.reads[$0] ?? [] }
+        // Routes hash by their precomputed name hash and compare by identity first: cheap keys.
+        var byRoute: [Route: Int32] = [:]
+        byRoute.reserveCapacity(declarations.routes.count)
+        for (index, route) in declarations.routes.enumerated() { byRoute[route] = Int32(index) }
+        let specs = declarations.specs
+        handlers = table.routes.map { byRoute[$0].map { specs[Int($0)].reads } ?? [] }
     }
 
     func routeName(for url: String) -> String? {
@@ -48,34 +46,22 @@ struct WaypointSubject: RouteSubject {
             return ValueFold.miss
         }
         var checksum = 0
-        for read in reads[match.routeIndex] {
-            checksum &+= read.inQuery ? Self.fold(match.query, read) : Self.fold(match.parameters, read)
+        for read in handlers[match.routeIndex] {
+            if read.inQuery {
+                checksum &+= Self.fold(match.query, read.name, read.kind)
+            } else {
+                checksum &+= Self.fold(match.parameters, read.name, read.kind)
+            }
         }
         return checksum
     }
 
-    private static func fold(_ values: borrowing RouteValues, _ read: Read) -> Int {
-        switch read.kind {
-        case .string: values[read.name].map(ValueFold.text) ?? 0
-        case .int: values.value(read.name, as: Int.self) ?? 0
-        case .uuid: values.value(read.name, as: UUID.self).map(ValueFold.uuid) ?? 0
+    private static func fold(_ values: borrowing RouteValues, _ name: String, _ kind: RouteSpec.ValueKind) -> Int {
+        switch kind {
+        case .string: values[name].map(ValueFold.text) ?? 0
+        case .int: values.value(name, as: Int.self) ?? 0
+        case .uuid: values.value(name, as: UUID.self).map(ValueFold.uuid) ?? 0
         }
-    }
-
-    private static func reads(of spec: RouteSpec) -> [Read] {
-        var wildcards = 0
-        var reads: [Read] = spec.segments.compactMap { segment in
-            switch segment {
-            case .constant: return nil
-            case .parameter(let name, let kind): return Read(inQuery: false, name: name, kind: kind)
-            case .wildcard:
-                wildcards += 1
-                return Read(inQuery: false, name: wildcards == 1 ? "*" : "*\(wildcards)", kind: .string)
-            case .catchAll: return Read(inQuery: false, name: "**", kind: .string)
-            }
-        }
-        reads += spec.query.map { Read(inQuery: true, name: $0.name, kind: $0.kind) }
-        return reads
     }
 
     private static func route(_ spec: RouteSpec) throws -> Route {
