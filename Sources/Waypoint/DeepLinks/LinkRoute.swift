@@ -17,6 +17,7 @@
 /// hub.start(url: "https://bank.example/accounts/7", source: .universalLink)   // home → accounts → 7
 /// ```
 public struct LinkRoute: RouteDescriptor {
+    /// The routes whose URLs open the link.
     public let routes: [Route]
     private let routePolicy: RoutePolicy
     private let link: @MainActor (RouteRequest) -> Result<DeepLink, any Error>
@@ -40,8 +41,10 @@ public struct LinkRoute: RouteDescriptor {
         self.link = link
     }
 
+    /// The policy given at creation, the same for every route.
     public func policy(for route: Route) -> RoutePolicy { routePolicy }
 
+    /// A flow that opens the request's link in the window's navigator and owns the screens it built.
     public func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
         LinkFlow(navigator: context.navigator, link: link(request), id: FlowID("\(request.route.name)\(context.session)"))
     }

@@ -27,5 +27,6 @@ public protocol WaypointModule<Content> {
 }
 
 extension WaypointModule {
+    /// The module type's name, e.g. `"CardsModule"`.
     public var name: String { String(describing: Self.self) }
 }

@@ -39,8 +39,10 @@ public import Foundation
 }
 
 extension RestorableFlow {
+    /// No data of its own: the flow is rebuilt from its kind and its screens alone.
     public func restorationData() throws -> Data? { nil }
 
+    /// Does nothing: a flow that awaits its children's results overrides it.
     public func didRestore(child: any RunningFlow) {}
 }
 
