@@ -307,3 +307,13 @@
         lifecycleBroadcaster.stream(replaying: machine.terminal.map { [$0.lifecycleEvent] } ?? [])
     }
 }
+
+extension Coordinator: LifecycleReporting {
+    func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> NavigationSubscription {
+        if let terminal = machine.terminal {
+            body(terminal.lifecycleEvent)
+            return NavigationSubscription()
+        }
+        return lifecycleBroadcaster.subscribe(body)
+    }
+}

@@ -43,6 +43,10 @@
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
+    /// The reporting flow's hook (see `LifecycleReporting`), while its flow runs.
+    private var lifecycleSubscription: NavigationSubscription?
+    /// Events of a reporting flow waiting for the next main-actor turn, oldest first.
+    private var pendingEvents: [FlowLifecycleEvent] = []
     private let report: @MainActor (RoutingSession, RoutingState) -> Void
 
     /// The hub's timer that fails the session when it waited too long for a condition.
@@ -164,6 +168,15 @@
         guard !machine.isEnded else { return }
         self.flow = flow
         perform(machine.flowLaunched())
+        if let reporting = flow as? any LifecycleReporting {
+            // The library's own flows tell their events synchronously: no thread round trip per
+            // event. Their `launch()` shows nothing before its first suspension (`start()` runs
+            // in a task of its own), so launching at once changes no screen under this call.
+            lifecycleSubscription = reporting.observeLifecycle { [weak self] event in self?.deliver(event) }
+            guard !machine.isEnded else { return }
+            flowTasks.append(Self.startNow { await flow.launch() })
+            return
+        }
         let events = flow.lifecycle
         // The observer starts at once, on the main actor, up to its wait for the first event,
         // so the flow's `started` reaches the session one main-actor turn after the flow
@@ -191,6 +204,28 @@
         return Task { @MainActor in await operation() }
     }
 
+    /// An event a reporting flow told synchronously. `started` is handled at once (a reporting
+    /// flow never sends it while the navigator delivers a change); every other event, and
+    /// anything after one still waiting, on a later main-actor turn, in order, as when read
+    /// from the stream: the hub and the session's observers never react inside a navigator's
+    /// change delivery.
+    private func deliver(_ event: FlowLifecycleEvent) {
+        if pendingEvents.isEmpty, case .started = event {
+            receive(event)
+            return
+        }
+        pendingEvents.append(event)
+        guard pendingEvents.count == 1 else { return }
+        flowTasks.append(Task { [weak self] in self?.receivePending() })
+    }
+
+    private func receivePending() {
+        while !pendingEvents.isEmpty, !machine.isEnded {
+            receive(pendingEvents.removeFirst())
+        }
+        pendingEvents = []
+    }
+
     private func receive(_ event: FlowLifecycleEvent) {
         perform(machine.flow(event, url: url, source: source, route: route))
     }
@@ -206,6 +241,9 @@
             flow = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
+            lifecycleSubscription?.cancel()
+            lifecycleSubscription = nil
+            pendingEvents = []
             stopExpiry()
             if cancelFlow { running?.cancel() }
             for value in held { publish(value) }

@@ -23,6 +23,13 @@ struct HubSuite: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Subjects to measure (for profiling one of them): waypoint, flow-only.")
     var subjects: [String] = ["waypoint", "flow-only"]
 
+    @Option(
+        help: """
+            Run exactly this many operations per row, untimed (ns/op is then 0): for counting \
+            instructions with valgrind --tool=callgrind, e.g. the difference between --operations 4000 and 0.
+            """)
+    var operations: Int?
+
     func validate() throws {
         guard sizes.allSatisfy({ $0 >= 10 && $0.isMultiple(of: 10) }) else {
             throw ValidationError("every route count must be a positive multiple of 10, got \(sizes)")
@@ -30,11 +37,13 @@ struct HubSuite: ParsableCommand {
         if let unknown = subjects.first(where: { !["waypoint", "flow-only"].contains($0) }) {
             throw ValidationError("unknown subject `\(unknown)`; expected waypoint or flow-only")
         }
+        if let operations, operations < 0 { throw ValidationError("operations must not be negative, got \(operations)") }
     }
 
     func run() throws {
         let sizes = sizes.sorted()
-        let sampling = options.sampling
+        var sampling = options.sampling
+        sampling.fixedOperations = operations
         let json = options.json
         let subjects = Set(subjects)
         Task { @MainActor in
@@ -118,6 +127,10 @@ struct HubSuite: ParsableCommand {
     /// Median and fastest nanoseconds per operation over `sampling.runs` runs. Only the time until
     /// `operation` returns is counted; the clean-up it hands back (cancelling) is not.
     private func measure(_ operation: (Int) async -> () -> Void) async -> (Double, Double, Int) {
+        if let fixed = sampling.fixedOperations {
+            _ = await timedRun(fixed, operation)
+            return (0, 0, fixed)
+        }
         var operations = 8
         var warmUp = Duration.zero
         while true {

@@ -1,0 +1,17 @@
+/// A flow that tells its lifecycle events to a callback, synchronously, as it publishes them:
+/// the library's own flows (``Coordinator`` and, through it, ``FlowRun``).
+///
+/// A ``RoutingSession`` observes such a flow through this hook instead of its
+/// ``RunningFlow/lifecycle`` stream: an `AsyncStream`'s `next()` leaves the main actor for the
+/// global pool on every event, so `started` would reach the session only after a thread round
+/// trip. Other flows are still read through their stream.
+@MainActor protocol LifecycleReporting: RunningFlow {
+    /// Calls `body` with every lifecycle event the flow publishes from now on, while the
+    /// returned subscription is kept; after the flow ended, calls it once with the terminal
+    /// event.
+    ///
+    /// A reporting flow publishes ``FlowLifecycleEvent/started`` only after the command that
+    /// showed its first screen returned (or after its `start()` returned), never while the
+    /// navigator delivers a change; its other events may come during a change's delivery.
+    func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> NavigationSubscription
+}
