@@ -205,18 +205,27 @@
     }
 
     /// An event a reporting flow told synchronously. `started` is handled at once (a reporting
-    /// flow never sends it while the navigator delivers a change); every other event, and
+    /// flow never sends it while the navigator delivers a change), and so is a value produced
+    /// while preparing (the session only holds it until `started`); every other event, and
     /// anything after one still waiting, on a later main-actor turn, in order, as when read
     /// from the stream: the hub and the session's observers never react inside a navigator's
     /// change delivery.
     private func deliver(_ event: FlowLifecycleEvent) {
-        if pendingEvents.isEmpty, case .started = event {
+        if pendingEvents.isEmpty, Self.handledAtOnce(event, preparing: machine.isPreparing) {
             receive(event)
             return
         }
         pendingEvents.append(event)
         guard pendingEvents.count == 1 else { return }
         flowTasks.append(Task { [weak self] in self?.receivePending() })
+    }
+
+    private static func handledAtOnce(_ event: FlowLifecycleEvent, preparing: Bool) -> Bool {
+        switch event {
+        case .started: true
+        case .produced: preparing
+        case .finished, .failed, .cancelled: false
+        }
     }
 
     private func receivePending() {
