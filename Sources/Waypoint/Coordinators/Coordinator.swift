@@ -34,7 +34,7 @@
     var childNodes: [any FlowNode] = []
     private var machine: CoordinatorStateMachine<Output, Result>
     private var subscription: NavigationSubscription?
-    private var startTask: Task<Void, any Error>?
+    private var startTask: Task<Void, Never>?
     private let eventBroadcaster = Broadcaster<FlowEvent<Output, Result>>()
     private let lifecycleBroadcaster = Broadcaster<FlowLifecycleEvent>()
     private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
@@ -96,20 +96,33 @@
     /// await root.launch()
     /// ```
     public func launch() async {
+        guard let task = beginLaunch() else { return }
+        await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+    }
+
+    /// Launches without waiting: claims the id and, unless launching does nothing, returns the
+    /// task that runs ``start()`` and then settles how it returned. Nothing is shown before it
+    /// returns: ``start()`` runs in that task, on a later main-actor turn.
+    func beginLaunch() -> Task<Void, Never>? {
         let taken = machine.phase == .idle && !FlowIdentity.claim(id, for: self, on: navigator)
-        guard case .prepare = perform(machine.launch(idTaken: taken)) else { return }
-        let task = Task { try await self.start() }
-        startTask = task
-        let outcome = await withTaskCancellationHandler { await task.result } onCancel: { task.cancel() }
-        startTask = nil
-        let failure: (any Error)?
-        switch outcome {
-        case .success: failure = nil
-        case .failure(let error): failure = error
+        guard case .prepare = perform(machine.launch(idTaken: taken)) else { return nil }
+        // One task runs `start()` and settles its return: no second task waiting for it, whose
+        // wake-up would go through the global pool and back.
+        let task = Task {
+            let failure: (any Error)?
+            do {
+                try await self.start()
+                failure = nil
+            } catch {
+                failure = error
+            }
+            self.startTask = nil
+            // A link that was already on screen: nothing had to change, which is success.
+            let unchanged = self.alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
+            self.perform(self.machine.startReturned(failure: failure, holds: self.holdsSomething, alreadyShown: unchanged))
         }
-        // A link that was already on screen: nothing had to change, which is success.
-        let unchanged = alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
-        perform(machine.startReturned(failure: failure, holds: holdsSomething, alreadyShown: unchanged))
+        startTask = task
+        return task
     }
 
     /// Attaches a never-launched coordinator to the screens restoration put back on display:
@@ -309,6 +322,10 @@
 }
 
 extension Coordinator: LifecycleReporting {
+    func launchWithoutWaiting() -> Task<Void, Never>? {
+        beginLaunch()
+    }
+
     func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> NavigationSubscription {
         if let terminal = machine.terminal {
             body(terminal.lifecycleEvent)

@@ -14,4 +14,9 @@
     /// showed its first screen returned (or after its `start()` returned), never while the
     /// navigator delivers a change; its other events may come during a change's delivery.
     func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> NavigationSubscription
+
+    /// Does what ``RunningFlow/launch()`` does without waiting for it: returns the task that
+    /// finishes the launch (`nil` when launching does nothing). Shows nothing before it
+    /// returns.
+    func launchWithoutWaiting() -> Task<Void, Never>?
 }

@@ -170,11 +170,12 @@
         perform(machine.flowLaunched())
         if let reporting = flow as? any LifecycleReporting {
             // The library's own flows tell their events synchronously: no thread round trip per
-            // event. Their `launch()` shows nothing before its first suspension (`start()` runs
-            // in a task of its own), so launching at once changes no screen under this call.
+            // event. They launch at once without a task waiting for them; `start()` still runs
+            // in a task of its own, so no screen changes under this call and requests made
+            // right after this one still see the screens as they were.
             lifecycleSubscription = reporting.observeLifecycle { [weak self] event in self?.deliver(event) }
-            guard !machine.isEnded else { return }
-            flowTasks.append(Self.startNow { await flow.launch() })
+            guard !machine.isEnded, let launching = reporting.launchWithoutWaiting() else { return }
+            flowTasks.append(launching)
             return
         }
         let events = flow.lifecycle
