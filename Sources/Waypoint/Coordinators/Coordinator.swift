@@ -37,6 +37,10 @@
     private var startTask: Task<Void, Never>?
     private let eventBroadcaster = Broadcaster<FlowEvent<Output, Result>>()
     private let lifecycleBroadcaster = Broadcaster<FlowLifecycleEvent>()
+    /// The routing sessions that hear the flow directly (`LifecycleReporting`), by key: a
+    /// plain list, cheaper to join than the broadcaster.
+    private var lifecycleObservers: [(key: UInt64, body: @MainActor (FlowLifecycleEvent) -> Void)] = []
+    private var lastObserverKey: UInt64 = 0
     private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
     /// The resolution of a link ``open(_:)`` found already on screen (nothing to build).
     var alreadyOpenLink: DeepLinkResolution?
@@ -291,7 +295,12 @@
     private func publish(_ event: FlowEvent<Output, Result>) {
         if !eventBroadcaster.isEmpty { eventBroadcaster.yield(event) }
         if !lifecycleBroadcaster.isEmpty { lifecycleBroadcaster.yield(event.lifecycleEvent) }
+        if !lifecycleObservers.isEmpty {
+            let lifecycleEvent = event.lifecycleEvent
+            for observer in lifecycleObservers { observer.body(lifecycleEvent) }
+        }
         guard event.isTerminal else { return }
+        lifecycleObservers = []
         eventBroadcaster.finish()
         lifecycleBroadcaster.finish()
     }
@@ -326,11 +335,17 @@ extension Coordinator: LifecycleReporting {
         beginLaunch()
     }
 
-    func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> NavigationSubscription {
+    func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> UInt64? {
         if let terminal = machine.terminal {
             body(terminal.lifecycleEvent)
-            return NavigationSubscription()
+            return nil
         }
-        return lifecycleBroadcaster.subscribe(body)
+        lastObserverKey += 1
+        lifecycleObservers.append((lastObserverKey, body))
+        return lastObserverKey
+    }
+
+    func stopObservingLifecycle(_ key: UInt64) {
+        lifecycleObservers.removeAll { $0.key == key }
     }
 }

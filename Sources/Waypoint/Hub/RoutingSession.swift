@@ -43,8 +43,8 @@
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
-    /// The reporting flow's hook (see `LifecycleReporting`), while its flow runs.
-    private var lifecycleSubscription: NavigationSubscription?
+    /// Stops the reporting flow's calls (see `LifecycleReporting`), while its flow runs.
+    private var stopObserving: (@MainActor () -> Void)?
     /// Events of a reporting flow waiting for the next main-actor turn, oldest first.
     private var pendingEvents: [FlowLifecycleEvent] = []
     private let report: @MainActor (RoutingSession, RoutingState) -> Void
@@ -173,7 +173,9 @@
             // event. They launch at once without a task waiting for them; `start()` still runs
             // in a task of its own, so no screen changes under this call and requests made
             // right after this one still see the screens as they were.
-            lifecycleSubscription = reporting.observeLifecycle { [weak self] event in self?.deliver(event) }
+            if let key = reporting.observeLifecycle({ [weak self] event in self?.deliver(event) }) {
+                stopObserving = { reporting.stopObservingLifecycle(key) }
+            }
             guard !machine.isEnded, let launching = reporting.launchWithoutWaiting() else { return }
             flowTasks.append(launching)
             return
@@ -251,8 +253,8 @@
             flow = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
-            lifecycleSubscription?.cancel()
-            lifecycleSubscription = nil
+            stopObserving?()
+            stopObserving = nil
             pendingEvents = []
             stopExpiry()
             if cancelFlow { running?.cancel() }

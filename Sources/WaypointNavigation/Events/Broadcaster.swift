@@ -26,16 +26,24 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         let body: @MainActor (Element) -> Void
     }
 
-    private var streams: [UInt64: AsyncStream<Element>.Continuation] = [:]
+    private var streams: [UInt64: AsyncStream<Element>.Continuation] = [:] {
+        didSet { isEmpty = streams.isEmpty && callbacks.isEmpty }
+    }
     /// In registration order.
-    private var callbacks: [Callback] = []
+    private var callbacks: [Callback] = [] {
+        didSet { isEmpty = streams.isEmpty && callbacks.isEmpty }
+    }
     private var nextKey: UInt64 = 0
     private(set) package var isFinished = false
 
     package init() {}
 
     /// Whether nobody listens; publishers skip building elements then.
-    package var isEmpty: Bool { streams.isEmpty && callbacks.isEmpty }
+    ///
+    /// Stored, not computed: called from other modules on every publish, where this generic
+    /// class is not specialized, reading the collections would look their types' metadata up
+    /// each time.
+    package private(set) var isEmpty = true
 
     /// A new stream: the `replaying` elements, then every element yielded from now on; it
     /// finishes with the broadcaster (at once when it has finished).

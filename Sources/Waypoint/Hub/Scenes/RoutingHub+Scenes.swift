@@ -143,7 +143,9 @@ extension RoutingHub: SceneLifecycle {
     /// the request is not placed yet.
     func placement(of session: RoutingSession) -> ScenePlacement {
         if let explicit = scheduler.explicitPlacement(of: session.id) { return explicit }
-        guard scheduler.needsPlacement(session.id), let match = try? table.match(session.url) else { return .active }
+        guard routesNameScenes, scheduler.needsPlacement(session.id), let match = try? table.match(session.url) else {
+            return .active
+        }
         return registrations[match.route.name]?.policy.scene ?? .active
     }
 }
