@@ -189,6 +189,9 @@ struct SchedulerStateMachine {
         return resuming
     }
 
+    /// Whether requests wait behind preparing flows (draining has something to look at).
+    var hasQueued: Bool { !queue.isEmpty }
+
     /// Starts draining the queue; `false` when a drain is already under way (or no navigator).
     mutating func beginDraining() -> Bool {
         switch state {

@@ -206,8 +206,9 @@ struct SceneScheduler {
     private mutating func withMachine<Result>(
         of id: ID, otherwise: Result, _ body: (inout SchedulerStateMachine) -> Result
     ) -> Result {
-        guard let scene = placed[id], scenes[scene] != nil else { return otherwise }
-        return body(&scenes[scene]!.machine)
+        // One hash of the scene's name: found by index, changed in place.
+        guard let scene = placed[id], let index = scenes.index(forKey: scene) else { return otherwise }
+        return body(&scenes.values[index].machine)
     }
 
     /// See ``SchedulerStateMachine/parkRequested(_:link:until:startsRun:afterRun:busy:)``.
@@ -262,6 +263,9 @@ struct SceneScheduler {
     }
 
     // MARK: - Draining, per scene
+
+    /// Whether requests wait behind preparing flows in `scene`.
+    func hasQueued(_ scene: SceneID) -> Bool { scenes[scene]?.machine.hasQueued ?? false }
 
     mutating func beginDraining(_ scene: SceneID) -> Bool { scenes[scene]?.machine.beginDraining() ?? false }
 
