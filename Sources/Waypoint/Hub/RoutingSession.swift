@@ -43,8 +43,8 @@
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
-    /// Stops the reporting flow's calls (see `LifecycleReporting`), while its flow runs.
-    private var stopObserving: (@MainActor () -> Void)?
+    /// The reporting flow heard directly (see `LifecycleReporting`) and its key, while it runs.
+    private var observation: (flow: any LifecycleReporting, key: UInt64)?
     /// Events of a reporting flow waiting for the next main-actor turn, oldest first.
     private var pendingEvents: [FlowLifecycleEvent] = []
     private let report: @MainActor (RoutingSession, RoutingState) -> Void
@@ -174,7 +174,7 @@
             // in a task of its own, so no screen changes under this call and requests made
             // right after this one still see the screens as they were.
             if let key = reporting.observeLifecycle({ [weak self] event in self?.deliver(event) }) {
-                stopObserving = { reporting.stopObservingLifecycle(key) }
+                observation = (reporting, key)
             }
             guard !machine.isEnded, let launching = reporting.launchWithoutWaiting() else { return }
             flowTasks.append(launching)
@@ -253,8 +253,8 @@
             flow = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
-            stopObserving?()
-            stopObserving = nil
+            if let observation { observation.flow.stopObservingLifecycle(observation.key) }
+            observation = nil
             pendingEvents = []
             stopExpiry()
             if cancelFlow { running?.cancel() }

@@ -170,8 +170,8 @@ struct HubSuite: ParsableCommand {
     /// cancels the session).
     private static func started(_ session: RoutingSession) async -> RoutingSubscription {
         var subscription: RoutingSubscription?
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            var waiting: CheckedContinuation<Void, Never>? = continuation
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+            var waiting: UnsafeContinuation<Void, Never>? = continuation
             subscription = session.subscribe(onState: { state in
                 guard isStartedOrOver(state), let resumed = waiting else { return }
                 waiting = nil

@@ -256,7 +256,8 @@ struct SceneScheduler {
     /// scene in registration order, each in the order they parked.
     mutating func conditionHolds(_ condition: RoutingCondition, in scene: SceneID?) -> [ID] {
         var resuming: [ID] = []
-        for id in order where scene == nil || id == scene {
+        // Checked without writing first: every screen change asks, and mostly nothing waits.
+        for id in order where (scene == nil || id == scene) && scenes[id]?.machine.hasParked == true {
             resuming += scenes[id]?.machine.conditionHolds(condition) ?? []
         }
         return resuming
