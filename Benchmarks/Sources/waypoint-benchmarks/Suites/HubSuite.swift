@@ -84,7 +84,7 @@ struct HubSuite: ParsableCommand {
             let hub = RoutingHub(configuration: RoutingHubConfiguration(
                 urls: URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)))
             try hub.register(FlowRoute(routes: try specs.map(Self.route)) { request, context in
-                BenchFlow(navigator: context.navigator, id: FlowID("bench\(request.session)"))
+                BenchFlow(navigator: context.navigator, id: FlowID("bench\(request.session.rawValue)"))
             })
             hub.register(navigator: navigator)
             let buildMilliseconds = Self.nanoseconds(buildStart.duration(to: clock.now)) / 1e6
