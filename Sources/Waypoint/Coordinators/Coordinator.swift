@@ -34,9 +34,13 @@
     var childNodes: [any FlowNode] = []
     private var machine: CoordinatorStateMachine<Output, Result>
     private var subscription: NavigationSubscription?
-    private var startTask: Task<Void, any Error>?
+    private var startTask: Task<Void, Never>?
     private let eventBroadcaster = Broadcaster<FlowEvent<Output, Result>>()
     private let lifecycleBroadcaster = Broadcaster<FlowLifecycleEvent>()
+    /// The routing sessions that hear the flow directly (`LifecycleReporting`), by key: a
+    /// plain list, cheaper to join than the broadcaster.
+    private var lifecycleObservers: [(key: UInt64, body: @MainActor (FlowLifecycleEvent) -> Void)] = []
+    private var lastObserverKey: UInt64 = 0
     private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
     /// The resolution of a link ``open(_:)`` found already on screen (nothing to build).
     var alreadyOpenLink: DeepLinkResolution?
@@ -96,20 +100,33 @@
     /// await root.launch()
     /// ```
     public func launch() async {
+        guard let task = beginLaunch() else { return }
+        await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+    }
+
+    /// Launches without waiting: claims the id and, unless launching does nothing, returns the
+    /// task that runs ``start()`` and then settles how it returned. Nothing is shown before it
+    /// returns: ``start()`` runs in that task, on a later main-actor turn.
+    func beginLaunch() -> Task<Void, Never>? {
         let taken = machine.phase == .idle && !FlowIdentity.claim(id, for: self, on: navigator)
-        guard case .prepare = perform(machine.launch(idTaken: taken)) else { return }
-        let task = Task { try await self.start() }
-        startTask = task
-        let outcome = await withTaskCancellationHandler { await task.result } onCancel: { task.cancel() }
-        startTask = nil
-        let failure: (any Error)?
-        switch outcome {
-        case .success: failure = nil
-        case .failure(let error): failure = error
+        guard case .prepare = perform(machine.launch(idTaken: taken)) else { return nil }
+        // One task runs `start()` and settles its return: no second task waiting for it, whose
+        // wake-up would go through the global pool and back.
+        let task = Task {
+            let failure: (any Error)?
+            do {
+                try await self.start()
+                failure = nil
+            } catch {
+                failure = error
+            }
+            self.startTask = nil
+            // A link that was already on screen: nothing had to change, which is success.
+            let unchanged = self.alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
+            self.perform(self.machine.startReturned(failure: failure, holds: self.holdsSomething, alreadyShown: unchanged))
         }
-        // A link that was already on screen: nothing had to change, which is success.
-        let unchanged = alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
-        perform(machine.startReturned(failure: failure, holds: holdsSomething, alreadyShown: unchanged))
+        startTask = task
+        return task
     }
 
     /// Attaches a never-launched coordinator to the screens restoration put back on display:
@@ -278,7 +295,12 @@
     private func publish(_ event: FlowEvent<Output, Result>) {
         if !eventBroadcaster.isEmpty { eventBroadcaster.yield(event) }
         if !lifecycleBroadcaster.isEmpty { lifecycleBroadcaster.yield(event.lifecycleEvent) }
+        if !lifecycleObservers.isEmpty {
+            let lifecycleEvent = event.lifecycleEvent
+            for observer in lifecycleObservers { observer.body(lifecycleEvent) }
+        }
         guard event.isTerminal else { return }
+        lifecycleObservers = []
         eventBroadcaster.finish()
         lifecycleBroadcaster.finish()
     }
@@ -305,5 +327,25 @@
     /// ```
     public var lifecycle: AsyncStream<FlowLifecycleEvent> {
         lifecycleBroadcaster.stream(replaying: machine.terminal.map { [$0.lifecycleEvent] } ?? [])
+    }
+}
+
+extension Coordinator: LifecycleReporting {
+    func launchWithoutWaiting() -> Task<Void, Never>? {
+        beginLaunch()
+    }
+
+    func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> UInt64? {
+        if let terminal = machine.terminal {
+            body(terminal.lifecycleEvent)
+            return nil
+        }
+        lastObserverKey += 1
+        lifecycleObservers.append((lastObserverKey, body))
+        return lastObserverKey
+    }
+
+    func stopObservingLifecycle(_ key: UInt64) {
+        lifecycleObservers.removeAll { $0.key == key }
     }
 }

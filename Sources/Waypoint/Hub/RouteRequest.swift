@@ -27,7 +27,9 @@ public struct RouteRequest: Sendable {
     /// The policy the route's descriptor declared, narrowed by the backend's overrides.
     public let policy: RoutePolicy
     /// Query keys the route did not declare; always empty for external sources.
-    public let extraQuery: [String: String]
+    ///
+    /// Parsed from ``url`` when read: most flows never ask.
+    public var extraQuery: [String: String] { source.isExternal ? [:] : match.extraQuery }
 
     /// The matched route.
     public var route: Route { match.route }

@@ -145,7 +145,7 @@ extension RoutingHub {
             }
             let request = RouteRequest(
                 session: session, url: url, originalURL: original, source: source, sourceApplication: sourceApplication,
-                match: match, policy: policy, extraQuery: source.isExternal ? [:] : match.extraQuery)
+                match: match, policy: policy)
             for routingGuard in guards {
                 let decision = routingGuard.decide(request)
                 steps.append(.guarded(routingGuard.name, decision))

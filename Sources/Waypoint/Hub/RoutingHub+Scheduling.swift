@@ -160,7 +160,8 @@ extension RoutingHub {
 
     /// Starts a scene's queued requests while no session of it is preparing its flow.
     private func pump(_ scene: SceneID?) {
-        guard let scene, scheduler.beginDraining(scene) else { return }
+        // Nothing queued: nothing to drain (the common case, checked without writing).
+        guard let scene, scheduler.hasQueued(scene), scheduler.beginDraining(scene) else { return }
         defer { scheduler.endDraining(scene) }
         while let next = scheduler.nextQueued(scene) {
             guard let session = sessions[next] else { continue }

@@ -38,6 +38,9 @@
     }
 
     var registrations: [String: Registration] = [:]
+    /// Whether a registered route names a window other than the active one; without one, every
+    /// request goes to the active window and placing it needs no match.
+    var routesNameScenes = false
     var sessions: [RoutingSessionID: RoutingSession] = [:]
     /// Where every live request waits, per scene; all scheduling state.
     var scheduler: SceneScheduler
@@ -81,7 +84,9 @@
         let routes = descriptor.routes
         table = try table.adding(routes)
         for route in routes {
-            registrations[route.name] = Registration(descriptor: descriptor, policy: descriptor.policy(for: route))
+            let registration = Registration(descriptor: descriptor, policy: descriptor.policy(for: route))
+            registrations[route.name] = registration
+            if registration.policy.scene != .active { routesNameScenes = true }
         }
     }
 

@@ -43,6 +43,10 @@
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
+    /// The reporting flow heard directly (see `LifecycleReporting`) and its key, while it runs.
+    private var observation: (flow: any LifecycleReporting, key: UInt64)?
+    /// Events of a reporting flow waiting for the next main-actor turn, oldest first.
+    private var pendingEvents: [FlowLifecycleEvent] = []
     private let report: @MainActor (RoutingSession, RoutingState) -> Void
 
     /// The hub's timer that fails the session when it waited too long for a condition.
@@ -164,6 +168,18 @@
         guard !machine.isEnded else { return }
         self.flow = flow
         perform(machine.flowLaunched())
+        if let reporting = flow as? any LifecycleReporting {
+            // The library's own flows tell their events synchronously: no thread round trip per
+            // event. They launch at once without a task waiting for them; `start()` still runs
+            // in a task of its own, so no screen changes under this call and requests made
+            // right after this one still see the screens as they were.
+            if let key = reporting.observeLifecycle({ [weak self] event in self?.deliver(event) }) {
+                observation = (reporting, key)
+            }
+            guard !machine.isEnded, let launching = reporting.launchWithoutWaiting() else { return }
+            flowTasks.append(launching)
+            return
+        }
         let events = flow.lifecycle
         // The observer starts at once, on the main actor, up to its wait for the first event,
         // so the flow's `started` reaches the session one main-actor turn after the flow
@@ -191,6 +207,37 @@
         return Task { @MainActor in await operation() }
     }
 
+    /// An event a reporting flow told synchronously. `started` is handled at once (a reporting
+    /// flow never sends it while the navigator delivers a change), and so is a value produced
+    /// while preparing (the session only holds it until `started`); every other event, and
+    /// anything after one still waiting, on a later main-actor turn, in order, as when read
+    /// from the stream: the hub and the session's observers never react inside a navigator's
+    /// change delivery.
+    private func deliver(_ event: FlowLifecycleEvent) {
+        if pendingEvents.isEmpty, Self.handledAtOnce(event, preparing: machine.isPreparing) {
+            receive(event)
+            return
+        }
+        pendingEvents.append(event)
+        guard pendingEvents.count == 1 else { return }
+        flowTasks.append(Task { [weak self] in self?.receivePending() })
+    }
+
+    private static func handledAtOnce(_ event: FlowLifecycleEvent, preparing: Bool) -> Bool {
+        switch event {
+        case .started: true
+        case .produced: preparing
+        case .finished, .failed, .cancelled: false
+        }
+    }
+
+    private func receivePending() {
+        while !pendingEvents.isEmpty, !machine.isEnded {
+            receive(pendingEvents.removeFirst())
+        }
+        pendingEvents = []
+    }
+
     private func receive(_ event: FlowLifecycleEvent) {
         perform(machine.flow(event, url: url, source: source, route: route))
     }
@@ -206,6 +253,9 @@
             flow = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
+            if let observation { observation.flow.stopObservingLifecycle(observation.key) }
+            observation = nil
+            pendingEvents = []
             stopExpiry()
             if cancelFlow { running?.cancel() }
             for value in held { publish(value) }

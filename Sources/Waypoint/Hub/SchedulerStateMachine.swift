@@ -184,10 +184,17 @@ struct SchedulerStateMachine {
     /// `condition` holds: returns the requests parked under it, in the order they parked; they
     /// leave the parked list (their expiry keeps running while they resolve again).
     mutating func conditionHolds(_ condition: RoutingCondition) -> [ID] {
+        guard !parked.isEmpty else { return [] }
         let resuming = parked.filter { parking[$0]?.condition == condition }
         parked.removeAll { parking[$0]?.condition == condition }
         return resuming
     }
+
+    /// Whether requests wait for a condition.
+    var hasParked: Bool { !parked.isEmpty }
+
+    /// Whether requests wait behind preparing flows (draining has something to look at).
+    var hasQueued: Bool { !queue.isEmpty }
 
     /// Starts draining the queue; `false` when a drain is already under way (or no navigator).
     mutating func beginDraining() -> Bool {

@@ -35,7 +35,11 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
     package init() {}
 
     /// Whether nobody listens; publishers skip building elements then.
-    package var isEmpty: Bool { streams.isEmpty && callbacks.isEmpty }
+    ///
+    /// Stored, not computed: called from other modules on every publish, where this generic
+    /// class is not specialized, reading the collections would look their types' metadata up
+    /// each time. Set when a consumer joins, recomputed when one leaves.
+    package private(set) var isEmpty = true
 
     /// A new stream: the `replaying` elements, then every element yielded from now on; it
     /// finishes with the broadcaster (at once when it has finished).
@@ -53,10 +57,12 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         }
         let key = makeKey()
         streams[key] = continuation
+        isEmpty = false
         continuation.onTermination = { [weak self] termination in
             guard case .cancelled = termination else { return }
             Task { @MainActor in
                 guard let self, self.streams.removeValue(forKey: key) != nil else { return }
+                self.consumerLeft()
                 onLeave?()
             }
         }
@@ -76,6 +82,7 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         let leave: @MainActor () -> Void = { [weak self] in
             guard let self, let index = self.callbacks.firstIndex(where: { $0.key == key }) else { return }
             self.callbacks.remove(at: index)
+            self.consumerLeft()
             onLeave?()
         }
         let drop: (@Sendable () -> Void)?
@@ -86,6 +93,7 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         }
         let subscription = NavigationSubscription(onCancel: leave, onDrop: drop)
         callbacks.append(Callback(key: key, subscription: subscription, hasOnLeave: onLeave != nil, body: body))
+        isEmpty = false
         return subscription
     }
 
@@ -101,7 +109,10 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
             }
             callback.body(element)
         }
-        if anyGone { callbacks.removeAll { !$0.hasOnLeave && ($0.subscription?.isCancelled ?? true) } }
+        if anyGone {
+            callbacks.removeAll { !$0.hasOnLeave && ($0.subscription?.isCancelled ?? true) }
+            consumerLeft()
+        }
     }
 
     /// Finishes every stream and forgets every callback; later registrations end at once.
@@ -115,10 +126,15 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         let finishing = streams
         streams = [:]
         callbacks = []
+        isEmpty = true
         for continuation in finishing.values {
             if let last { continuation.yield(last) }
             continuation.finish()
         }
+    }
+
+    private func consumerLeft() {
+        isEmpty = streams.isEmpty && callbacks.isEmpty
     }
 
     private func makeKey() -> UInt64 {

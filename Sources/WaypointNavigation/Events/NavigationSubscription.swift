@@ -32,9 +32,9 @@
     /// Whether ``cancel()`` was called.
     public private(set) var isCancelled = false
 
-    /// Called by the `deinit`; whether ``cancel()`` ran is not known there, so `onDrop` must
-    /// tolerate running after a cancellation.
+    /// Called by the `deinit` unless ``cancel()`` ran (cancelling already did what dropping
+    /// does: no task is scheduled for nothing).
     deinit {
-        onDrop?()
+        if !isCancelled { onDrop?() }
     }
 }

@@ -23,6 +23,13 @@ struct HubSuite: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Subjects to measure (for profiling one of them): waypoint, flow-only.")
     var subjects: [String] = ["waypoint", "flow-only"]
 
+    @Option(
+        help: """
+            Run exactly this many operations per row, untimed (ns/op is then 0): for counting \
+            instructions with valgrind --tool=callgrind, e.g. the difference between --operations 4000 and 0.
+            """)
+    var operations: Int?
+
     func validate() throws {
         guard sizes.allSatisfy({ $0 >= 10 && $0.isMultiple(of: 10) }) else {
             throw ValidationError("every route count must be a positive multiple of 10, got \(sizes)")
@@ -30,11 +37,13 @@ struct HubSuite: ParsableCommand {
         if let unknown = subjects.first(where: { !["waypoint", "flow-only"].contains($0) }) {
             throw ValidationError("unknown subject `\(unknown)`; expected waypoint or flow-only")
         }
+        if let operations, operations < 0 { throw ValidationError("operations must not be negative, got \(operations)") }
     }
 
     func run() throws {
         let sizes = sizes.sorted()
-        let sampling = options.sampling
+        var sampling = options.sampling
+        sampling.fixedOperations = operations
         let json = options.json
         let subjects = Set(subjects)
         Task { @MainActor in
@@ -75,7 +84,7 @@ struct HubSuite: ParsableCommand {
             let hub = RoutingHub(configuration: RoutingHubConfiguration(
                 urls: URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)))
             try hub.register(FlowRoute(routes: try specs.map(Self.route)) { request, context in
-                BenchFlow(id: FlowID("bench\(request.session)"), navigator: context.navigator)
+                BenchFlow(navigator: context.navigator, id: FlowID("bench\(request.session.rawValue)"))
             })
             hub.register(navigator: navigator)
             let buildMilliseconds = Self.nanoseconds(buildStart.duration(to: clock.now)) / 1e6
@@ -85,8 +94,11 @@ struct HubSuite: ParsableCommand {
             if subjects.contains("waypoint") {
                 let (nanoseconds, fastest, operations) = await measure { index in
                     let session = hub.start(url: urls[index % urls.count])
-                    while !Self.isStartedOrOver(session.state) { await Task.yield() }
-                    return { session.cancel() }
+                    let subscription = await Self.started(session)
+                    return {
+                        session.cancel()
+                        subscription.cancel()
+                    }
                 }
                 rows.append(Measurement(
                     suite: "hub", subject: "waypoint", n: n, nsPerOp: nanoseconds, fastestNsPerOp: fastest, bytesPerRoute: nil,
@@ -95,9 +107,8 @@ struct HubSuite: ParsableCommand {
             }
             if subjects.contains("flow-only") {
                 let (nanoseconds, fastest, operations) = await measure { index in
-                    let flow = BenchFlow(id: FlowID("direct\(index)"), navigator: navigator)
-                    Task { await flow.launch() }
-                    while !flow.isStarted { await Task.yield() }
+                    let flow = BenchFlow(navigator: navigator, id: FlowID("direct\(index)"))
+                    await flow.launch()
                     return { flow.cancel() }
                 }
                 let reference = rows.last { $0.subject == "waypoint" && $0.n == n }
@@ -117,7 +128,11 @@ struct HubSuite: ParsableCommand {
 
     /// Median and fastest nanoseconds per operation over `sampling.runs` runs. Only the time until
     /// `operation` returns is counted; the clean-up it hands back (cancelling) is not.
-    private func measure(_ operation: (Int) async -> () -> Void) async -> (Double, Double, Int) {
+    private func measure(_ operation: @MainActor (Int) async -> () -> Void) async -> (Double, Double, Int) {
+        if let fixed = sampling.fixedOperations {
+            _ = await timedRun(fixed, operation)
+            return (0, 0, fixed)
+        }
         var operations = 8
         var warmUp = Duration.zero
         while true {
@@ -137,7 +152,7 @@ struct HubSuite: ParsableCommand {
         return (samples[samples.count / 2], samples[0], operations)
     }
 
-    private func timedRun(_ operations: Int, _ operation: (Int) async -> () -> Void) async -> Duration {
+    private func timedRun(_ operations: Int, _ operation: @MainActor (Int) async -> () -> Void) async -> Duration {
         var total = Duration.zero
         for index in 0..<operations {
             let start = clock.now
@@ -147,6 +162,23 @@ struct HubSuite: ParsableCommand {
             await Task.yield()
         }
         return total
+    }
+
+    /// Returns once `session` has started (or ended), resumed by the session's own callback on
+    /// the main actor: no `Task.yield()`, which on this toolchain goes through the global pool.
+    /// The returned subscription must be kept until the session is cancelled (dropping it
+    /// cancels the session).
+    private static func started(_ session: RoutingSession) async -> RoutingSubscription {
+        var subscription: RoutingSubscription?
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+            var waiting: UnsafeContinuation<Void, Never>? = continuation
+            subscription = session.subscribe(onState: { state in
+                guard isStartedOrOver(state), let resumed = waiting else { return }
+                waiting = nil
+                resumed.resume()
+            })
+        }
+        return subscription!
     }
 
     private static func isStartedOrOver(_ state: RoutingState) -> Bool {
@@ -190,45 +222,11 @@ private enum BenchScreen: Destination {
     case page
 }
 
-/// The smallest real flow: pushes one screen when launched, pops it when cancelled, and ends
-/// when the user takes its screen away.
-@MainActor private final class BenchFlow: RunningFlow {
-    let id: FlowID
-    private let navigator: Navigator
-    private let stream: AsyncStream<FlowLifecycleEvent>
-    private let continuation: AsyncStream<FlowLifecycleEvent>.Continuation
-    private(set) var isStarted = false
-    private var isEnded = false
-
-    init(id: FlowID, navigator: Navigator) {
-        self.id = id
-        self.navigator = navigator
-        (stream, continuation) = AsyncStream.makeStream(of: FlowLifecycleEvent.self)
-    }
-
-    var lifecycle: AsyncStream<FlowLifecycleEvent> { stream }
-
-    func launch() async {
-        guard !isEnded, !isStarted else { return }
-        do {
-            try navigator.execute(.push(navigator.makeScreen(BenchScreen.page, owner: id)))
-        } catch {
-            end(.failed(error))
-            return
-        }
-        isStarted = true
-        continuation.yield(.started)
-    }
-
-    func cancel() {
-        guard !isEnded else { return }
-        if isStarted, navigator.state.topScreen?.owner == id { _ = try? navigator.execute(.pop) }
-        end(.cancelled)
-    }
-
-    private func end(_ event: FlowLifecycleEvent) {
-        isEnded = true
-        continuation.yield(event)
-        continuation.finish()
+/// The smallest real flow: a coordinator that pushes one screen when launched, pops it when
+/// cancelled, and ends when the user takes its screen away. Both subjects launch this same
+/// coordinator, so the difference is the hub's own work.
+private final class BenchFlow: Coordinator<Never, Void> {
+    override func start() async throws {
+        try push(BenchScreen.page)
     }
 }

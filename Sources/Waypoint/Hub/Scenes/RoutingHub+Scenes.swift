@@ -143,12 +143,14 @@ extension RoutingHub: SceneLifecycle {
     /// the request is not placed yet.
     func placement(of session: RoutingSession) -> ScenePlacement {
         if let explicit = scheduler.explicitPlacement(of: session.id) { return explicit }
-        return scheduler.needsPlacement(session.id) ? placement(ofURL: session.url) : .active
+        guard routesNameScenes, scheduler.needsPlacement(session.id) else { return .active }
+        return placement(ofURL: session.url)
     }
 
     /// Where the route `url` names asks to go (``RoutePolicy/scene``), after the backend's
     /// redirects (an old URL is its new route's); the active window when it names none.
     func placement(ofURL url: String) -> ScenePlacement {
+        guard routesNameScenes else { return .active }
         var url = url
         for _ in 0..<configuration.maximumRedirects {
             guard let target = overrides.redirectTarget(for: url) else { break }

@@ -211,8 +211,9 @@ struct SceneScheduler {
     private mutating func withMachine<Result>(
         of id: ID, otherwise: Result, _ body: (inout SchedulerStateMachine) -> Result
     ) -> Result {
-        guard let scene = placed[id], scenes[scene] != nil else { return otherwise }
-        return body(&scenes[scene]!.machine)
+        // One hash of the scene's name: found by index, changed in place.
+        guard let scene = placed[id], let index = scenes.index(forKey: scene) else { return otherwise }
+        return body(&scenes.values[index].machine)
     }
 
     /// See ``SchedulerStateMachine/parkRequested(_:link:until:startsRun:afterRun:busy:)``.
@@ -260,13 +261,17 @@ struct SceneScheduler {
     /// scene in registration order, each in the order they parked.
     mutating func conditionHolds(_ condition: RoutingCondition, in scene: SceneID?) -> [ID] {
         var resuming: [ID] = []
-        for id in order where scene == nil || id == scene {
+        // Checked without writing first: every screen change asks, and mostly nothing waits.
+        for id in order where (scene == nil || id == scene) && scenes[id]?.machine.hasParked == true {
             resuming += scenes[id]?.machine.conditionHolds(condition) ?? []
         }
         return resuming
     }
 
     // MARK: - Draining, per scene
+
+    /// Whether requests wait behind preparing flows in `scene`.
+    func hasQueued(_ scene: SceneID) -> Bool { scenes[scene]?.machine.hasQueued ?? false }
 
     mutating func beginDraining(_ scene: SceneID) -> Bool { scenes[scene]?.machine.beginDraining() ?? false }
 
