@@ -15,6 +15,10 @@ public struct ModuleRegistration<Content> {
     var routes: [(descriptor: any RouteDescriptor, shows: [any Destination.Type])] = []
     /// The destination types the module's flows show outside any route.
     var flowDestinations: [any Destination.Type] = []
+    /// The destination types this module's link routes open (their link flow owns them).
+    var linkTargets: [any Destination.Type] = []
+    /// The flow type each `screen(_:ownedBy:)` view is built with, by destination type.
+    var ownerFlows: [ObjectIdentifier: String] = [:]
     /// Each adds one view builder, returning the error that refused it.
     var screens: [(inout ScreenRegistry<Content>) -> ScreenRegistryError?] = []
     var errors: [ModuleError] = []
@@ -74,6 +78,7 @@ public struct ModuleRegistration<Content> {
     public mutating func link<Value: TypedRoute, Target: Destination>(
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), to destination: @escaping @MainActor (Value) -> Target
     ) {
+        linkTargets.append(Target.self)
         do throws(TypedRouteError) {
             routes.append((try LinkRoute(type, policy: policy) { value in DeepLink(destination(value)) }, [Target.self]))
         } catch {
@@ -127,6 +132,7 @@ public struct ModuleRegistration<Content> {
     public mutating func screen<D: Destination, Flow: RunningFlow>(
         _ type: D.Type, ownedBy flow: Flow.Type, view: @escaping @MainActor (D, Flow) -> Content
     ) {
+        ownerFlows[ObjectIdentifier(type)] = String(describing: Flow.self)
         add(type) { destination, screen, navigator in
             navigator?.coordinator(owning: screen, as: Flow.self).map { view(destination, $0) }
         }

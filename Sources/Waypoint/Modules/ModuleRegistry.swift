@@ -46,9 +46,28 @@ public struct ModuleRegistry<Content> {
                 throw .screen(ScreenRegistryError(.unshown, typeName: missing.destinationTypeName, module: registration.module))
             }
         }
+        try Self.checkLinkTargets(registrations)
         try Self.register(registrations.flatMap(\.routes).map(\.descriptor), in: hub, owners: registrations)
         self.screens = screens
         self.modules = registrations.map(\.module)
+    }
+
+    /// Refuses a link route whose destination's view is built with another flow: the link's own
+    /// flow owns the screens it builds, so that view could never be built.
+    private static func checkLinkTargets(_ registrations: [ModuleRegistration<Content>]) throws(ModuleError) {
+        var owners: [ObjectIdentifier: (flow: String, module: String)] = [:]
+        for registration in registrations {
+            for (type, flow) in registration.ownerFlows { owners[type] = (flow, registration.module) }
+        }
+        for registration in registrations {
+            for target in registration.linkTargets {
+                guard let owner = owners[ObjectIdentifier(target)] else { continue }
+                throw .screen(
+                    ScreenRegistryError(
+                        .ownedByAnotherFlow, typeName: target.destinationTypeName, module: registration.module,
+                        otherModule: owner.module, ownerFlow: owner.flow))
+            }
+        }
     }
 
     /// Adds every route to `hub`, after checking them all together against its table.

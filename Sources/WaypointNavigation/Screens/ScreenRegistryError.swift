@@ -16,6 +16,10 @@ public struct ScreenRegistryError: Error, Hashable, Sendable, CustomStringConver
         /// A module declares that its routes or flows show a destination type that no module
         /// registers a view for.
         case unshown
+        /// A link route opens a destination type whose view is built with another flow
+        /// (`screen(_:ownedBy:)`): the link's own flow owns the screens it builds, so that view
+        /// could never be built.
+        case ownedByAnotherFlow
     }
 
     /// The family of the failure.
@@ -24,19 +28,23 @@ public struct ScreenRegistryError: Error, Hashable, Sendable, CustomStringConver
     public let typeName: String
     /// The module that registered or declared the type.
     public let module: String
-    /// For ``Kind/duplicate``, the module that registered the type first.
+    /// For ``Kind/duplicate``, the module that registered the type first; for
+    /// ``Kind/ownedByAnotherFlow``, the module that registered its view.
     public let otherModule: String?
+    /// For ``Kind/ownedByAnotherFlow``, the flow type the view is built with.
+    public let ownerFlow: String?
 
     /// Creates an error; `ModuleRegistry` throws ``Kind/unshown`` with it.
     ///
     /// ```swift
     /// ScreenRegistryError(.unshown, typeName: "Cards.CardDestination", module: "Cards")
     /// ```
-    public init(_ kind: Kind, typeName: String, module: String, otherModule: String? = nil) {
+    public init(_ kind: Kind, typeName: String, module: String, otherModule: String? = nil, ownerFlow: String? = nil) {
         self.kind = kind
         self.typeName = typeName
         self.module = module
         self.otherModule = otherModule
+        self.ownerFlow = ownerFlow
     }
 
     public var description: String {
@@ -45,6 +53,10 @@ public struct ScreenRegistryError: Error, Hashable, Sendable, CustomStringConver
             "destination type `\(typeName)` registered by \(module) is already shown by \(otherModule ?? "another module")"
         case .unshown:
             "destination type `\(typeName)` declared by \(module) has no screen: no module registers its view"
+        case .ownedByAnotherFlow:
+            "destination type `\(typeName)` is opened by a link route of \(module), whose link flow owns the screens it builds, "
+                + "but \(otherModule ?? "a module") builds its view with a `\(ownerFlow ?? "flow")` (screen(_:ownedBy:)); "
+                + "expected a view that does not need its owner (screen(_:view:)), or a route that starts that flow"
         }
     }
 }

@@ -51,6 +51,21 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
         #expect(registry.screens.destinations.typeNames == [Purse.destinationTypeName])
     }
 
+    @Test func aLinkToADestinationWhoseViewNeedsAnotherFlowIsAnErrorAndRegistersNoRoute() throws {
+        let hub = bankHub()
+        let module = TestModule(name: "Wallet") { module in
+            module.screen(Purse.self, ownedBy: PayFlow.self) { card, _ in "wallet \(card)" }
+            module.link(WalletRoute.self) { route in Purse.card(id: route.id) }
+        }
+        let error = #expect(throws: ModuleError.self) { try ModuleRegistry([module], hub: hub) }
+        guard case .screen(let screenError) = error else { Issue.record("expected a screen error, got \(String(describing: error))"); return }
+        #expect(screenError.kind == .ownedByAnotherFlow)
+        #expect(screenError.module == "Wallet")
+        #expect(screenError.ownerFlow?.hasSuffix("PayFlow") == true)
+        #expect(screenError.description.contains("link flow owns the screens it builds"))
+        #expect(hub.table.routes.isEmpty)
+    }
+
     @Test func aRouteWhoseDestinationNoModuleShowsIsAnErrorAndRegistersNoRoute() throws {
         let hub = bankHub()
         let module = TestModule(name: "Wallet") { module in
