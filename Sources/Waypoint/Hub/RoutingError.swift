@@ -105,7 +105,8 @@ extension RoutingError {
         /// The request asks for a window that is not open and cannot be opened (no
         /// ``RoutingHub/sceneOpener``, or the platform refused), or names a closed window.
         public static let noScene = Kind("noScene")
-        /// The request's window was closed; its flow ended with it.
+        /// The request's window was closed before its flow showed anything (a started flow
+        /// completes as ``RoutingCompletion/closedByUser`` instead).
         public static let sceneClosed = Kind("sceneClosed")
         /// The flow itself failed; see ``RoutingError/underlying``.
         public static let flowFailed = Kind("flowFailed")

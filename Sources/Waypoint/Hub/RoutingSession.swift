@@ -152,6 +152,11 @@
         perform(machine.stop(error))
     }
 
+    /// Its window closed: a started flow ends as closed by the user, anything else fails with `error`.
+    func windowClosed(_ error: RoutingError) {
+        perform(machine.windowClosed(error))
+    }
+
     /// Starts the timer that fails the session when it waits too long for a condition.
     func startExpiry(_ timer: Task<Void, Never>) {
         expiry?.cancel()

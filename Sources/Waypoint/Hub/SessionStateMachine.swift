@@ -109,6 +109,19 @@ struct SessionStateMachine {
         }
     }
 
+    /// The session's window closed. A flow that had started ends as the user closing its screens
+    /// does (``RoutingCompletion/closedByUser``): closing a window is the user's doing, not a
+    /// failure. A session that had shown nothing fails with `error`.
+    mutating func windowClosed(_ error: RoutingError) -> Action {
+        switch state {
+        case .started:
+            state = .ended
+            return .end(flushing: [], .completed(.closedByUser), cancelFlow: true)
+        case .preparing, .ended:
+            return stop(error)
+        }
+    }
+
     /// The hub stops the session: cancelled, superseded, refused, or expired.
     mutating func stop(_ error: RoutingError) -> Action {
         let running = hasRunningFlow

@@ -25,9 +25,11 @@ extension RoutingHub: SceneLifecycle {
         for session in scheduler.sceneRegistered(scene, kind: kind).compactMap({ sessions[$0] }) { process(session) }
     }
 
-    /// Closes a window: every session placed in it ends with ``RoutingError/Kind/sceneClosed``
-    /// (its flow is cancelled), its parked requests, queues and locks go, and the hub lets go
-    /// of its navigator. The most recently active other window becomes the active one.
+    /// Closes a window: every session placed in it ends — one whose flow had started completes
+    /// as ``RoutingCompletion/closedByUser`` (closing a window is the user's doing, not an
+    /// error), one that had shown nothing yet fails with ``RoutingError/Kind/sceneClosed`` — and
+    /// its flow is cancelled; its parked requests, queues and locks go, and the hub lets go of its
+    /// navigator. The most recently active other window becomes the active one.
     ///
     /// ```swift
     /// // UIKit, in sceneDidDisconnect(_:)
@@ -38,7 +40,7 @@ extension RoutingHub: SceneLifecycle {
     public func unregister(scene: SceneID) {
         guard windows.removeValue(forKey: scene) != nil else { return }
         for session in scheduler.sceneClosed(scene).compactMap({ sessions[$0] }) {
-            session.stop(
+            session.windowClosed(
                 RoutingError(
                     .sceneClosed, url: session.url, source: session.source, route: session.route,
                     reason: "its window \(scene) was closed"))

@@ -40,7 +40,7 @@ import Waypoint
         await session.reach("started")
         fixture.hub.handle(.phaseChanged(.main, isActive: true))
         fixture.hub.handle(.disconnected("S-2"))
-        #expect(session.error?.kind == .sceneClosed)
+        #expect(session.state == .completed(.closedByUser))
         let again = window()
         fixture.hub.handle(.connected("S-2", navigator: again, activityType: nil, defaultKind: .main, opener: nil))
         #expect(fixture.hub.activeSessions(in: "S-2").isEmpty && again.flowScreens == 0)

@@ -59,7 +59,7 @@ private enum ChatScreen: Destination {
         #expect(supportNavigator.flowScreens == 2 && mainNavigator.flowScreens == 1)
 
         hub.unregister(scene: "support-1")
-        #expect(chatSession.error?.kind == .sceneClosed && named.error?.kind == .sceneClosed)
+        #expect(chatSession.state == .completed(.closedByUser) && named.state == .completed(.closedByUser))
         #expect(card.state.name == "started")
     }
 }
