@@ -37,15 +37,8 @@ func blockCardThenSwipeAway() async throws -> [FlowID] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
-        let section = try #require(readme.range(of: "## Navigation"))
-        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        let example = readme[open.upperBound..<close.lowerBound]
-        let body = example.replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
-        #expect(source.contains(body))
+        let readme = try DocumentedExample()
+        let body = try readme.block(after: "## Navigation").replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
+        #expect(readme.source.contains(body))
     }
 }

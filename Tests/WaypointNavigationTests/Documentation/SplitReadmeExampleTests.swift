@@ -30,13 +30,7 @@ func openAnAccountThenNarrowTheWindow() async throws -> [String] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
-        let section = try #require(readme.range(of: "### Split views"))
-        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        #expect(source.contains(readme[open.upperBound..<close.lowerBound]))
+        let readme = try DocumentedExample()
+        #expect(readme.source.contains(try readme.block(after: "### Split views")))
     }
 }

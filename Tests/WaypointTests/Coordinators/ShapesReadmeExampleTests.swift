@@ -49,14 +49,8 @@ func reportALostCard() async throws -> [String] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
-        let section = try #require(readme.range(of: "### Alerts, dialogs, popovers and detents"))
-        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        let body = readme[open.upperBound..<close.lowerBound].replacingOccurrences(of: "import Waypoint\n\n", with: "")
-        #expect(source.contains(body))
+        let readme = try DocumentedExample()
+        let body = try readme.block(after: "### Alerts, dialogs, popovers and detents").replacingOccurrences(of: "import Waypoint\n\n", with: "")
+        #expect(readme.source.contains(body))
     }
 }

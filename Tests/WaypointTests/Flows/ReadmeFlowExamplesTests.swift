@@ -193,29 +193,17 @@ func openShopLinks() async throws -> [Int] {
     }
 
     @Test func theFlowEngineArticleShowsThisFilesExampleVerbatim() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/Waypoint/Documentation.docc/Articles/FlowEngine.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
-        let open = try #require(article.range(of: "```swift\nimport Waypoint\n\n"))
-        let close = try #require(article.range(of: "```", range: open.upperBound..<article.endIndex))
-        let example = article[open.upperBound..<close.lowerBound]
+        let article = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/FlowEngine.md")
+        let example = try article.block(opening: "```swift\nimport Waypoint\n\n")
         #expect(example.contains("SignUpPerformer"))
-        #expect(source.contains(example))
+        #expect(article.source.contains(example))
     }
 
     @Test(arguments: ["## Coordinators", "## Flow engine", "## Deep links"])
     func theReadmeShowsThisFilesExamplesVerbatim(_ heading: String) throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
-        let section = try #require(readme.range(of: "\n\(heading)\n"))
-        let open = try #require(readme.range(of: "```swift\nimport Waypoint\n\n", range: section.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        let example = readme[open.upperBound..<close.lowerBound]
+        let readme = try DocumentedExample()
+        let example = try readme.block(after: "\n\(heading)\n", opening: "```swift\nimport Waypoint\n\n")
         #expect(example.count > 200)
-        #expect(source.contains(example))
+        #expect(readme.source.contains(example))
     }
 }

@@ -44,15 +44,9 @@ func blockFromTheScreen() async throws -> [Cards] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
-        let section = try #require(readme.range(of: "\n### Screens reach their flow\n"))
-        let open = try #require(readme.range(of: "```swift\nimport Waypoint\n\n", range: section.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        let example = readme[open.upperBound..<close.lowerBound]
+        let readme = try DocumentedExample()
+        let example = try readme.block(after: "\n### Screens reach their flow\n", opening: "```swift\nimport Waypoint\n\n")
         #expect(example.count > 200)
-        #expect(source.contains(example))
+        #expect(readme.source.contains(example))
     }
 }

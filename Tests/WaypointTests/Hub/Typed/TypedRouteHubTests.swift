@@ -58,11 +58,8 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let files = try DocumentedExample()
+        let (readme, source) = (files.document, files.source)
         let start = try #require(source.range(of: "// README: typed routes\n"))
         let end = try #require(source.range(of: "// README end"))
         let example = source[start.upperBound..<end.lowerBound]
