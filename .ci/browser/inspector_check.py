@@ -71,6 +71,10 @@ class DevTools:
         self.sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
         while True:
             message = self._message()
+            if message.get("method") == "Page.javascriptDialogOpening":
+                # A modal dialog blocks the page: every later call would hang until a timeout.
+                raise AssertionError(f"the page opened a blocking {message['params'].get('type')} dialog: "
+                                     f"{message['params'].get('message')!r}")
             if message.get("id") == self.next_id:
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")

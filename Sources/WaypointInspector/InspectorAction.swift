@@ -39,7 +39,9 @@ public struct InspectorAction {
         self.perform = perform
     }
 
-    var snapshot: ActionSnapshot {
-        ActionSnapshot(id: id, title: title, detail: detail(), enabled: isEnabled())
+    /// The button as the page shows it: a press still running disables it, so a state pushed
+    /// mid-action never offers a second press the server would refuse.
+    func snapshot(isRunning: Bool) -> ActionSnapshot {
+        ActionSnapshot(id: id, title: title, detail: detail(), enabled: !isRunning && isEnabled())
     }
 }

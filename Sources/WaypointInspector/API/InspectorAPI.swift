@@ -106,7 +106,7 @@ public final class InspectorAPI {
                     name: $0.name, state: $0.navigator.state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled)
             },
             flows: liveFlows(), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
-            actions: actions.map(\.snapshot), diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
+            actions: actions.map { $0.snapshot(isRunning: running.contains($0.id)) }, diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
             sources: RequestSource.builtIn.map(\.rawValue))
     }
 
@@ -158,7 +158,7 @@ public final class InspectorAPI {
         }
         do {
             try await action.perform()
-            return .json(action.snapshot)
+            return .json(action.snapshot(isRunning: false))
         } catch {
             feed.record {
                 LogEntry(sequence: $0, milliseconds: $1, kind: "action", category: id, group: "actions", text: "failed: \(error)")

@@ -24,7 +24,7 @@ extension InspectorPage {
         }
         const owner = (name) => el('span', { class: 'owner', style: `background:${ownerColor(name)}`, text: name });
 
-        let state = null, log = [], lastSeen = 0, logTimer = null;
+        let state = null, log = [], lastSeen = 0, logTimer = null, actionError = '';
 
         function renderScreens(screens) {
           return screens.map((s) => el('div', { class: 'screen' + (s.changed ? ' changed' : ''), 'data-screen': s.id },
@@ -74,6 +74,7 @@ extension InspectorPage {
         }
         function renderActions() {
           const box = $('actions'); box.replaceChildren();
+          if (actionError) box.append(el('span', { class: 'error', 'data-action-error': '', text: actionError }));
           for (const a of state.actions) {
             const button = el('button', { id: 'action-' + a.id, 'data-action': a.id, text: a.title, disabled: !a.enabled, onclick: () => press(a.id, button) });
             box.append(el('span', { class: 'detail', text: a.detail || '' }), button);
@@ -85,7 +86,10 @@ extension InspectorPage {
         }
         function press(id, button) {
           button.disabled = true;
-          api('/api/actions/' + id, {}, 'POST').catch((e) => alert(e.message)).finally(() => api('/api/state').then(apply));
+          // A failure is shown beside the buttons, never in a blocking alert(): a modal dialog would
+          // freeze the page (and any tool driving it) until someone dismissed it.
+          api('/api/actions/' + id, {}, 'POST').then(() => { actionError = ''; }, (e) => { actionError = e.message; })
+            .finally(() => api('/api/state').then(apply));
         }
         function apply(snapshot) { state = snapshot; renderTree(); renderFlows(); renderActions(); }
 

@@ -56,7 +56,7 @@ extension InspectorPage {
         .plan { font-family:ui-monospace,Menlo,monospace; font-size:12.5px; }
         .plan .steps { margin:4px 0; padding-left:18px; } .plan .outcome { font-weight:600; }
         .plan .outcome.starts { color:#166534; } .plan .outcome.fails { color:#b91c1c; }
-        .plan .error { color:#b91c1c; }
+        .plan .error, #actions .error { color:#b91c1c; }
         #diagrams { display:flex; flex-wrap:wrap; gap:20px; } .diagram { overflow:auto; max-width:100%; }
         .diagram .name { font-weight:600; margin-bottom:4px; } .diagram .findings { color:var(--muted); font-size:12px; margin-bottom:6px; }
         @media (max-width: 1000px) { main { grid-template-columns: 1fr; } }

@@ -32,6 +32,6 @@ public struct ActionSnapshot: Codable, Hashable, Sendable {
     public let title: String
     /// What pressing it will do next (`2 of 10: The user logs in`), if the app says.
     public let detail: String?
-    /// Whether it can be pressed now.
+    /// Whether it can be pressed now: the app allows it and no press of it is still running.
     public let enabled: Bool
 }

@@ -84,6 +84,31 @@ import WaypointInspector
         #expect(await api.respond(to: InspectorFixture.get("/api/nope")).status == 404)
     }
 
+    @Test func whileAnActionRunsTheStateOffersNoSecondPress() async throws {
+        let fixture = try InspectorFixture()
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
+        var started = false
+        let api = InspectorAPI(
+            hub: fixture.hub, navigators: [InspectedNavigator(fixture.navigator)],
+            actions: [
+                InspectorAction(id: "slow", title: "Slow") {
+                    started = true
+                    for await _ in gate { return }
+                }
+            ])
+        api.access = AccessCheck(token: InspectorFixture.token, host: "127.0.0.1", port: 8421)
+        #expect(api.state().actions.map(\.enabled) == [true])
+        let press = Task { await api.respond(to: InspectorFixture.get("/api/actions/slow", method: "POST")).status }
+        while !started { await Task.yield() }
+        #expect(api.state().actions.map(\.enabled) == [false])
+        // A state pushed mid-action (the page re-renders its buttons from it) must not offer a
+        // press the server refuses: the page once answered that refusal with a blocking alert.
+        #expect(await api.respond(to: InspectorFixture.get("/api/actions/slow", method: "POST")).status == 409)
+        open.yield()
+        #expect(await press.value == 200)
+        #expect(api.state().actions.map(\.enabled) == [true])
+    }
+
     @Test func hubEventsNavigationChangesAndHostStepsAreLoggedAndGrouped() async throws {
         let fixture = try InspectorFixture()
         let api = fixture.api()
