@@ -36,7 +36,7 @@ struct ContainerView<ScreenContent: View>: View {
 
     /// The screens above the stack's root; SwiftUI shortening it is Back, an edge swipe or the
     /// back button's menu.
-    private func stackPath(_ screens: [Screen]) -> Binding<[Screen]> {
+    private func stackPath(_ screens: ScreenStack) -> Binding<[Screen]> {
         let host = host, path = path
         return Binding(
             get: { @MainActor in Array(screens.dropFirst()) },

@@ -40,7 +40,7 @@ extension UIKitHost {
     }
 
     /// A navigation controller the host built, showing `screens`, with its delegate proxy.
-    func navigationController(showing screens: [Screen]) -> UINavigationController {
+    func navigationController(showing screens: some Sequence<Screen>) -> UINavigationController {
         let stack = makeNavigationController()
         stack.setViewControllers(screens.map(controller(for:)), animated: false)
         let proxy = NavigationDelegateProxy(host: self, appDelegate: stack.delegate)

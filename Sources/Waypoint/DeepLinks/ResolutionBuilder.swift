@@ -38,7 +38,9 @@ struct ResolutionBuilder {
             let kept = Self.matchingPrefix(screens, items)
             if kept == items.count, kept == screens.count { return (.stack(screens), true) }
             removed += screens[kept...]
-            return (.stack(Array(screens.prefix(kept)) + build(items.dropFirst(kept))), false)
+            var stack = screens
+            stack.replaceSubrange(kept..., with: build(items.dropFirst(kept)))
+            return (.stack(stack), false)
         case .tabs(let tabs, let selected):
             let candidates = [selected] + tabs.indices.filter { $0 != selected }
             guard let tab = candidates.first(where: { tabs.indices.contains($0) && tabs[$0].firstScreen?.destination.linkMatches(items[0]) == true })
@@ -76,15 +78,12 @@ struct ResolutionBuilder {
         return order.firstIndex(of: declared)! < order.firstIndex(of: top)! ? top : declared
     }
 
-    /// How many screens from the bottom match the link's items (read in place, retaining nothing).
-    private static func matchingPrefix(_ screens: [Screen], _ items: [AnyDestination]) -> Int {
-        screens.withUnsafeBufferPointer { screens in
-            items.withUnsafeBufferPointer { items in
-                let limit = min(screens.count, items.count)
-                var count = 0
-                while count < limit, screens[count].destination.linkMatches(items[count]) { count += 1 }
-                return count
-            }
-        }
+    /// How many screens from the bottom match the link's items.
+    private static func matchingPrefix<Screens: RandomAccessCollection<Screen>>(_ screens: Screens, _ items: [AnyDestination]) -> Int
+    where Screens.Index == Int {
+        let limit = min(screens.count, items.count)
+        var count = 0
+        while count < limit, screens[count].destination.linkMatches(items[count]) { count += 1 }
+        return count
     }
 }

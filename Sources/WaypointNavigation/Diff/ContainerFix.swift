@@ -27,7 +27,7 @@ enum ContainerFix: Equatable {
             if before.count == after.count + 1, shared == after.count {
                 return .step(.pop(in: path))
             }
-            return .step(.setStack(after, in: path))
+            return .step(.setStack(Array(after), in: path))
         case _ where old == new:
             return .same
         case (.tabs(let before, let oldSelected), .tabs(let after, let newSelected)):
@@ -43,31 +43,6 @@ enum ContainerFix: Equatable {
             return betweenColumns(before, after, at: path)
         case (.screen, _), (.stack, _), (.tabs, _), (.split, _):
             return .replace
-        }
-    }
-}
-
-extension Array where Element == Screen {
-    /// How many leading screens both arrays share; compares bit-for-bit copies a block at a time
-    /// (``ScreenBlocks``), then borrowed elements, identity first, without copying them, and not
-    /// at all when both share their storage.
-    ///
-    /// - Complexity: O(k) in the length of the shared prefix (a `memcmp` of it when the screens
-    ///   are copies of one another); O(1) for the same storage.
-    fileprivate func sharedPrefixCount(with other: [Screen]) -> Int {
-        withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in
-                if mine.baseAddress == theirs.baseAddress { return Swift.min(mine.count, theirs.count) }
-                let limit = Swift.min(mine.count, theirs.count)
-                guard limit > 0, let start = mine.baseAddress, let otherStart = theirs.baseAddress else { return 0 }
-                var index = ScreenBlocks.sharedCount(start, otherStart, count: limit, fromEnd: false)
-                while index < limit, mine[index].id == theirs[index].id,
-                    mine[index].isIdentical(to: theirs[index]) || mine[index] == theirs[index]
-                {
-                    index += 1
-                }
-                return index
-            }
         }
     }
 }

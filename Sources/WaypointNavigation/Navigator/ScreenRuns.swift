@@ -1,11 +1,11 @@
 /// A state's screens in display order as runs of contiguous screens (one per stack or single
 /// screen) that reference the stacks' storage instead of copying it.
 ///
-/// Runs that two states share (a level a command left alone) are skipped in O(1); elsewhere
-/// screens are compared by identity only, and only the screens between the shared front and
-/// back are copied.
+/// Runs that two states share (a level a command left alone) are skipped in O(1), and so are
+/// the blocks two stacks share (everything below a push or a pop); elsewhere screens are
+/// compared by identity only, and only the screens between the shared front and back are copied.
 struct ScreenRuns {
-    private var runs: [[Screen]] = []
+    private var runs: [ScreenStack] = []
     private(set) var count = 0
 
     init(_ state: NavigationState) {
@@ -35,7 +35,7 @@ struct ScreenRuns {
     /// one state can only be found between the shared front and back of the other.
     ///
     /// - Complexity: O(r + s + k): r runs, s identities compared up to the first difference from
-    ///   each end (none for shared runs), k screens in between.
+    ///   each end (none for shared runs and shared blocks), k screens in between.
     static func difference(from old: NavigationState, to new: NavigationState) -> (removed: [Screen], inserted: [Screen]) {
         let before = ScreenRuns(old), after = ScreenRuns(new)
         let limit = min(before.count, after.count)
@@ -51,29 +51,17 @@ struct ScreenRuns {
 
     /// How many screens, at most `limit`, both sequences of runs share by identity at the front
     /// (or at the back).
-    private static func sharedCount(_ first: [[Screen]], _ second: [[Screen]], limit: Int, fromEnd: Bool) -> Int {
+    private static func sharedCount(_ first: [ScreenStack], _ second: [ScreenStack], limit: Int, fromEnd: Bool) -> Int {
         var shared = 0
         var firstRun = 0, firstOffset = 0, secondRun = 0, secondOffset = 0
         while shared < limit, firstRun < first.count, secondRun < second.count {
             let one = first[fromEnd ? first.count - 1 - firstRun : firstRun]
             let two = second[fromEnd ? second.count - 1 - secondRun : secondRun]
             let length = min(one.count - firstOffset, two.count - secondOffset, limit - shared)
-            let matching = one.withUnsafeBufferPointer { a in
-                two.withUnsafeBufferPointer { b in
-                    if firstOffset == 0, secondOffset == 0, a.count == b.count, a.baseAddress == b.baseAddress { return length }
-                    guard length > 0, let aStart = a.baseAddress, let bStart = b.baseAddress else { return 0 }
-                    var index = ScreenBlocks.sharedCount(
-                        fromEnd ? aStart + a.count - firstOffset : aStart + firstOffset,
-                        fromEnd ? bStart + b.count - secondOffset : bStart + secondOffset, count: length, fromEnd: fromEnd)
-                    while index < length {
-                        let i = fromEnd ? a.count - 1 - firstOffset - index : firstOffset + index
-                        let j = fromEnd ? b.count - 1 - secondOffset - index : secondOffset + index
-                        if a[i].id != b[j].id { break }
-                        index += 1
-                    }
-                    return index
-                }
-            }
+            let matching =
+                firstOffset == 0 && secondOffset == 0 && one.sharesStorage(with: two)
+                ? length
+                : one.sharedIdentityCount(from: firstOffset, with: two, from: secondOffset, limit: length, fromEnd: fromEnd)
             shared += matching
             if matching < length { return shared }
             firstOffset += length

@@ -73,7 +73,7 @@ extension Container {
             return true
         case .stack(let stack):
             ids.reserveCapacity(ids.count + stack.count)
-            for index in stack.indices { ids.append(stack[index].id.rawValue) }
+            stack.appendRawIDs(to: &ids)
             return !stack.isEmpty
         case .tabs(let tabs, let selected):
             guard tabs.indices.contains(selected) else { return false }

@@ -39,7 +39,7 @@ enum MinimumSearch {
                 case .stack(let screens)?:
                     steps.append(.pop(in: path))
                     if case .stack(let goal)? = wanted {
-                        steps.append(.setStack(goal, in: path))
+                        steps.append(.setStack(Array(goal), in: path))
                         if goal.count > screens.count { steps.append(.push(goal[screens.count], in: path)) }
                     }
                 case .tabs?:

@@ -24,7 +24,10 @@ struct RandomStates {
     mutating func container(depth: Int = 0) -> Container {
         switch Int.random(in: 0..<(depth < 2 ? 11 : 8), using: &random) {
         case 0..<2: return .screen(screen())
-        case 2..<8: return .stack((0..<Int.random(in: 1...4, using: &random)).map { _ in screen() })
+        case 2..<8:
+            // Now and then a stack deeper than a ScreenStack block, so pushes and pops cross blocks.
+            let depth = random.chance(10) ? Int.random(in: 15...40, using: &random) : Int.random(in: 1...4, using: &random)
+            return .stack((0..<depth).map { _ in screen() })
         case 10: return .split(split())
         default:
             let tabs = (0..<Int.random(in: 1...3, using: &random)).map { _ in container(depth: depth + 1) }

@@ -1,0 +1,301 @@
+/// The screens of a navigation stack, bottom first: an array whose push and pop cost the same at
+/// any depth.
+///
+/// States are values, so the navigator keeps the state before a change while it builds the one
+/// after, and a diff holds both: with a plain array every push would copy the whole stack. A
+/// `ScreenStack` keeps its screens in blocks of ``blockLength``; all but the top-most block are
+/// shared by every stack derived from it, so a push or a pop copies at most one block, and two
+/// stacks that share their bottom blocks are compared a block at a time by storage identity.
+///
+/// It reads and writes like an array (it is a random-access, mutable, range-replaceable
+/// collection), is written down with an array literal, and encodes as an array of screens.
+///
+/// ```swift
+/// var stack: ScreenStack = [home]
+/// stack.append(detail)            // copies no screen of `home`'s block if it is shared
+/// let state = NavigationState(root: .stack(stack))
+/// stack.last?.id                  // detail's identity
+/// ```
+public struct ScreenStack: Sendable {
+    /// How many screens a block holds.
+    public static let blockLength = 1 << blockShift
+    static let blockShift = 4
+
+    /// Full blocks of exactly ``blockLength`` screens, bottom first.
+    private var blocks: [[Screen]]
+    /// The largest raw identity in `blocks[0...i]`, for each `i`.
+    private var blockMaxima: [UInt64]
+    /// The screens above the blocks: at most ``blockLength``.
+    private var top: [Screen]
+
+    /// An empty stack.
+    public init() {
+        blocks = []
+        blockMaxima = []
+        top = []
+    }
+
+    /// A stack of `screens`, bottom first.
+    ///
+    /// ```swift
+    /// let stack = ScreenStack(restoredScreens)
+    /// ```
+    public init(_ screens: some Sequence<Screen>) {
+        self.init()
+        if let stack = screens as? ScreenStack {
+            self = stack
+            return
+        }
+        let all = Array(screens)
+        var start = 0
+        while all.count - start > Self.blockLength {
+            appendBlock(Array(all[start..<(start + Self.blockLength)]))
+            start += Self.blockLength
+        }
+        top = Array(all[start...])
+    }
+
+    private mutating func appendBlock(_ block: [Screen]) {
+        let largest = block.reduce(blockMaxima.last ?? 0) { Swift.max($0, $1.id.rawValue) }
+        blocks.append(block)
+        blockMaxima.append(largest)
+    }
+
+    /// Adds `screen` on top.
+    ///
+    /// - Complexity: O(1): at most one block is copied (when this stack shares it with another).
+    public mutating func append(_ screen: Screen) {
+        if top.count == Self.blockLength {
+            appendBlock(top)
+            top = []
+        }
+        top.append(screen)
+    }
+
+    /// Removes and returns the top screen. The stack must not be empty.
+    ///
+    /// - Complexity: O(1): at most one block is copied (when this stack shares it with another).
+    @discardableResult
+    public mutating func removeLast() -> Screen {
+        if top.isEmpty {
+            top = blocks.removeLast()
+            blockMaxima.removeLast()
+        }
+        return top.removeLast()
+    }
+
+    /// No screen of the stack has a larger raw identity (`nil` when it is empty): the largest
+    /// one, or more after a screen in a block was replaced by one with a smaller identity.
+    ///
+    /// - Complexity: O(1) (the blocks keep theirs).
+    var rawIDBound: UInt64? {
+        let largestOnTop = top.lazy.map(\.id.rawValue).max()
+        guard let inBlocks = blockMaxima.last else { return largestOnTop }
+        return Swift.max(inBlocks, largestOnTop ?? 0)
+    }
+
+    /// Whether any screen's raw identity satisfies `matches`, bottom first, reading the blocks in place.
+    func containsRawID(where matches: (UInt64) -> Bool) -> Bool {
+        for block in blocks where block.containsRawID(where: matches) { return true }
+        return top.containsRawID(where: matches)
+    }
+
+    /// Appends the screens' raw identities to `ids`, bottom first, reading the blocks in place.
+    func appendRawIDs(to ids: inout [UInt64]) {
+        for block in blocks { block.appendRawIDs(to: &ids) }
+        top.appendRawIDs(to: &ids)
+    }
+
+    /// Whether both stacks are the same storage: then they are equal without reading a screen.
+    func sharesStorage(with other: ScreenStack) -> Bool {
+        top.count == other.top.count && blocks.count == other.blocks.count
+            && top.hasSameStorage(as: other.top) && blocks.hasSameStorage(as: other.blocks)
+    }
+
+    /// How many leading screens both stacks share (equal screens, identity first).
+    ///
+    /// - Complexity: O(1) per block both share by storage (every block below a push or a pop),
+    ///   O(k) in the screens compared otherwise, without copying them.
+    func sharedPrefixCount(with other: ScreenStack) -> Int {
+        var shared = 0
+        if !blocks.hasSameStorage(as: other.blocks) {
+            for index in 0..<Swift.min(blocks.count, other.blocks.count) {
+                let matching = blocks[index].sharedPrefixCount(with: other.blocks[index])
+                shared += matching
+                guard matching == Self.blockLength else { return shared }
+            }
+        } else {
+            shared = Swift.min(blocks.count, other.blocks.count) << Self.blockShift
+        }
+        let limit = Swift.min(count, other.count)
+        if blocks.count == other.blocks.count { return shared + top.sharedPrefixCount(with: other.top) }
+        while shared < limit, self[shared].isEqual(to: other[shared]) { shared += 1 }
+        return shared
+    }
+
+    /// Becomes `screens`, keeping the blocks it shares with them.
+    ///
+    /// - Complexity: O(n) comparisons, but the stack keeps sharing its unchanged blocks with the
+    ///   stacks it shared them with (a pop to a screen deep in the stack copies no block).
+    mutating func replace(with screens: [Screen]) {
+        var shared = 0
+        while shared < Swift.min(count, screens.count), self[shared].isEqual(to: screens[shared]) { shared += 1 }
+        replaceSubrange(shared..<count, with: screens[shared...])
+    }
+
+    /// How many screens, at most `limit`, this stack from `offset` and `other` from `otherOffset`
+    /// share by identity, walking up (or, with `fromEnd`, down from `count - offset` and
+    /// `other.count - otherOffset`).
+    ///
+    /// - Complexity: O(1) per block both share by storage at the same place, O(1) per screen otherwise.
+    func sharedIdentityCount(from offset: Int, with other: ScreenStack, from otherOffset: Int, limit: Int, fromEnd: Bool) -> Int {
+        var shared = 0
+        while shared < limit {
+            let mine = fromEnd ? count - 1 - offset - shared : offset + shared
+            let theirs = fromEnd ? other.count - 1 - otherOffset - shared : otherOffset + shared
+            if !fromEnd, mine == theirs, mine & (Self.blockLength - 1) == 0, limit - shared >= Self.blockLength {
+                let block = mine >> Self.blockShift
+                if block < blocks.count, block < other.blocks.count, blocks[block].hasSameStorage(as: other.blocks[block]) {
+                    shared += Self.blockLength
+                    continue
+                }
+            }
+            guard self[mine].id == other[theirs].id else { return shared }
+            shared += 1
+        }
+        return shared
+    }
+}
+
+extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { blocks.count << Self.blockShift + top.count }
+    public var count: Int { endIndex }
+    public var isEmpty: Bool { top.isEmpty && blocks.isEmpty }
+
+    public subscript(position: Int) -> Screen {
+        get {
+            let block = position >> Self.blockShift
+            if block < blocks.count { return blocks[block][position & (Self.blockLength - 1)] }
+            return top[position - blocks.count << Self.blockShift]
+        }
+        set {
+            let block = position >> Self.blockShift
+            guard block < blocks.count else {
+                top[position - blocks.count << Self.blockShift] = newValue
+                return
+            }
+            blocks[block][position & (Self.blockLength - 1)] = newValue
+            for index in block..<blocks.count {
+                blockMaxima[index] = Swift.max(blockMaxima[index], newValue.id.rawValue)
+            }
+        }
+    }
+
+    public var last: Screen? { top.last ?? blocks.last?.last }
+
+    /// Replaces the screens in `subrange` with `newElements`, keeping the blocks below it.
+    ///
+    /// - Complexity: O(m + k): m screens added, k screens above the first kept block moved.
+    public mutating func replaceSubrange<C: Collection<Screen>>(_ subrange: Range<Int>, with newElements: C) {
+        let end = count
+        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= end, "ScreenStack range out of bounds")
+        if subrange.lowerBound == end {
+            for screen in newElements { append(screen) }
+            return
+        }
+        let kept = Swift.min(subrange.lowerBound >> Self.blockShift, blocks.count)
+        var result = ScreenStack()
+        result.blocks = kept == blocks.count ? blocks : Array(blocks[..<kept])
+        result.blockMaxima = kept == blocks.count ? blockMaxima : Array(blockMaxima[..<kept])
+        for index in (kept << Self.blockShift)..<subrange.lowerBound { result.append(self[index]) }
+        for screen in newElements { result.append(screen) }
+        for index in subrange.upperBound..<end { result.append(self[index]) }
+        self = result
+    }
+
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {}
+}
+
+extension ScreenStack: ExpressibleByArrayLiteral {
+    public init(arrayLiteral screens: Screen...) {
+        self.init(screens)
+    }
+}
+
+extension ScreenStack: Hashable {
+    public static func == (lhs: ScreenStack, rhs: ScreenStack) -> Bool {
+        lhs.count == rhs.count && (lhs.sharesStorage(with: rhs) || lhs.sharedPrefixCount(with: rhs) == lhs.count)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for screen in self { hasher.combine(screen) }
+    }
+}
+
+extension ScreenStack: Codable {
+    /// Decodes an array of screens.
+    public init(from decoder: any Decoder) throws {
+        self.init(try [Screen](from: decoder))
+    }
+
+    /// Encodes an array of screens, bottom first: the form a `[Screen]` has.
+    public func encode(to encoder: any Encoder) throws {
+        try Array(self).encode(to: encoder)
+    }
+}
+
+extension ScreenStack: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The screens as an array prints them.
+    public var description: String { Array(self).description }
+    public var debugDescription: String { Array(self).debugDescription }
+}
+
+extension Array {
+    /// Whether both arrays are one storage (or both empty).
+    func hasSameStorage(as other: [Element]) -> Bool {
+        withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress } }
+    }
+}
+
+extension Screen {
+    /// `==`, reading the cheap parts first: bit-for-bit copies are equal without comparing
+    /// their destinations.
+    func isEqual(to other: Screen) -> Bool {
+        id == other.id && (isIdentical(to: other) || self == other)
+    }
+}
+
+extension Array where Element == Screen {
+    fileprivate func appendRawIDs(to ids: inout [UInt64]) {
+        withUnsafeBufferPointer { screens in
+            for index in screens.indices { ids.append(screens[index].id.rawValue) }
+        }
+    }
+
+    fileprivate func containsRawID(where matches: (UInt64) -> Bool) -> Bool {
+        withUnsafeBufferPointer { screens in screens.contains { matches($0.id.rawValue) } }
+    }
+
+    /// How many leading screens both arrays share; compares bit-for-bit copies a block at a time
+    /// (``ScreenBlocks``), then borrowed elements, identity first, without copying them, and not
+    /// at all when both share their storage.
+    ///
+    /// - Complexity: O(k) in the length of the shared prefix (a `memcmp` of it when the screens
+    ///   are copies of one another); O(1) for the same storage.
+    func sharedPrefixCount(with other: [Screen]) -> Int {
+        withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in
+                if mine.baseAddress == theirs.baseAddress { return Swift.min(mine.count, theirs.count) }
+                let limit = Swift.min(mine.count, theirs.count)
+                guard limit > 0, let start = mine.baseAddress, let otherStart = theirs.baseAddress else { return 0 }
+                var index = ScreenBlocks.sharedCount(start, otherStart, count: limit, fromEnd: false)
+                while index < limit, mine[index].isEqual(to: theirs[index]) {
+                    index += 1
+                }
+                return index
+            }
+        }
+    }
+}
