@@ -9,6 +9,7 @@ struct ScreenRuns {
     private(set) var count = 0
 
     init(_ state: NavigationState) {
+        runs.reserveCapacity(state.modals.count + 1)
         if let root = state.root { add(root) }
         for modal in state.modals { add(modal.content) }
     }

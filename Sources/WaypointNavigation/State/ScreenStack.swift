@@ -22,16 +22,13 @@ public struct ScreenStack: Sendable {
     static let blockShift = 4
 
     /// Full blocks of exactly ``blockLength`` screens, bottom first.
-    private var blocks: [[Screen]]
-    /// The largest raw identity in `blocks[0...i]`, for each `i`.
-    private var blockMaxima: [UInt64]
+    private var blocks: [Block]
     /// The screens above the blocks: at most ``blockLength``.
     private var top: [Screen]
 
     /// An empty stack.
     public init() {
         blocks = []
-        blockMaxima = []
         top = []
     }
 
@@ -56,9 +53,8 @@ public struct ScreenStack: Sendable {
     }
 
     private mutating func appendBlock(_ block: [Screen]) {
-        let largest = block.reduce(blockMaxima.last ?? 0) { Swift.max($0, $1.id.rawValue) }
-        blocks.append(block)
-        blockMaxima.append(largest)
+        let largest = block.reduce(blocks.last?.rawIDBound ?? 0) { Swift.max($0, $1.id.rawValue) }
+        blocks.append(Block(screens: block, rawIDBound: largest))
     }
 
     /// Adds `screen` on top.
@@ -78,8 +74,7 @@ public struct ScreenStack: Sendable {
     @discardableResult
     public mutating func removeLast() -> Screen {
         if top.isEmpty {
-            top = blocks.removeLast()
-            blockMaxima.removeLast()
+            top = blocks.removeLast().screens
         }
         return top.removeLast()
     }
@@ -90,19 +85,19 @@ public struct ScreenStack: Sendable {
     /// - Complexity: O(1) (the blocks keep theirs).
     var rawIDBound: UInt64? {
         let largestOnTop = top.lazy.map(\.id.rawValue).max()
-        guard let inBlocks = blockMaxima.last else { return largestOnTop }
+        guard let inBlocks = blocks.last?.rawIDBound else { return largestOnTop }
         return Swift.max(inBlocks, largestOnTop ?? 0)
     }
 
     /// Whether any screen's raw identity satisfies `matches`, bottom first, reading the blocks in place.
     func containsRawID(where matches: (UInt64) -> Bool) -> Bool {
-        for block in blocks where block.containsRawID(where: matches) { return true }
+        for block in blocks where block.screens.containsRawID(where: matches) { return true }
         return top.containsRawID(where: matches)
     }
 
     /// Appends the screens' raw identities to `ids`, bottom first, reading the blocks in place.
     func appendRawIDs(to ids: inout [UInt64]) {
-        for block in blocks { block.appendRawIDs(to: &ids) }
+        for block in blocks { block.screens.appendRawIDs(to: &ids) }
         top.appendRawIDs(to: &ids)
     }
 
@@ -120,7 +115,7 @@ public struct ScreenStack: Sendable {
         var shared = 0
         if !blocks.hasSameStorage(as: other.blocks) {
             for index in 0..<Swift.min(blocks.count, other.blocks.count) {
-                let matching = blocks[index].sharedPrefixCount(with: other.blocks[index])
+                let matching = blocks[index].screens.sharedPrefixCount(with: other.blocks[index].screens)
                 shared += matching
                 guard matching == Self.blockLength else { return shared }
             }
@@ -155,7 +150,7 @@ public struct ScreenStack: Sendable {
             let theirs = fromEnd ? other.count - 1 - otherOffset - shared : otherOffset + shared
             if !fromEnd, mine == theirs, mine & (Self.blockLength - 1) == 0, limit - shared >= Self.blockLength {
                 let block = mine >> Self.blockShift
-                if block < blocks.count, block < other.blocks.count, blocks[block].hasSameStorage(as: other.blocks[block]) {
+                if block < blocks.count, block < other.blocks.count, blocks[block].screens.hasSameStorage(as: other.blocks[block].screens) {
                     shared += Self.blockLength
                     continue
                 }
@@ -164,6 +159,14 @@ public struct ScreenStack: Sendable {
             shared += 1
         }
         return shared
+    }
+}
+
+extension ScreenStack {
+    /// A full block, and the largest raw identity in it and every block below it.
+    private struct Block: Sendable {
+        var screens: [Screen]
+        var rawIDBound: UInt64
     }
 }
 
@@ -176,7 +179,7 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
     public subscript(position: Int) -> Screen {
         get {
             let block = position >> Self.blockShift
-            if block < blocks.count { return blocks[block][position & (Self.blockLength - 1)] }
+            if block < blocks.count { return blocks[block].screens[position & (Self.blockLength - 1)] }
             return top[position - blocks.count << Self.blockShift]
         }
         set {
@@ -185,14 +188,14 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
                 top[position - blocks.count << Self.blockShift] = newValue
                 return
             }
-            blocks[block][position & (Self.blockLength - 1)] = newValue
+            blocks[block].screens[position & (Self.blockLength - 1)] = newValue
             for index in block..<blocks.count {
-                blockMaxima[index] = Swift.max(blockMaxima[index], newValue.id.rawValue)
+                blocks[index].rawIDBound = Swift.max(blocks[index].rawIDBound, newValue.id.rawValue)
             }
         }
     }
 
-    public var last: Screen? { top.last ?? blocks.last?.last }
+    public var last: Screen? { top.last ?? blocks.last?.screens.last }
 
     /// Replaces the screens in `subrange` with `newElements`, keeping the blocks below it.
     ///
@@ -207,7 +210,6 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
         let kept = Swift.min(subrange.lowerBound >> Self.blockShift, blocks.count)
         var result = ScreenStack()
         result.blocks = kept == blocks.count ? blocks : Array(blocks[..<kept])
-        result.blockMaxima = kept == blocks.count ? blockMaxima : Array(blockMaxima[..<kept])
         for index in (kept << Self.blockShift)..<subrange.lowerBound { result.append(self[index]) }
         for screen in newElements { result.append(screen) }
         for index in subrange.upperBound..<end { result.append(self[index]) }
