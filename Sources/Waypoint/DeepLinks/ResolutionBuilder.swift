@@ -35,11 +35,11 @@ struct ResolutionBuilder {
             if items.count == 1 { return (.screen(screen), true) }
             return (.stack([screen] + build(items.dropFirst())), false)
         case .stack(let screens):
-            let kept = Self.matchingPrefix(screens, items)
+            let kept = Self.matchingPrefix(items, screens.forEachBlock)
             if kept == items.count, kept == screens.count { return (.stack(screens), true) }
-            removed += screens[kept...]
+            removed += screens.screens(from: kept)
             var stack = screens
-            stack.replaceSubrange(kept..., with: build(items.dropFirst(kept)))
+            stack.replace(from: kept, with: build(items.dropFirst(kept)))
             return (.stack(stack), false)
         case .tabs(let tabs, let selected):
             let candidates = [selected] + tabs.indices.filter { $0 != selected }
@@ -54,7 +54,7 @@ struct ResolutionBuilder {
             return (.tabs(newTabs, selected: tab), result.unchanged && tab == selected)
         case .split(let split):
             let screens = split.collapsed
-            let kept = Self.matchingPrefix(screens, items)
+            let kept = Self.matchingPrefix(items) { body in _ = screens.withUnsafeBufferPointer(body) }
             guard kept > 0 else {
                 remove(container)
                 return (newStack(items), false)
@@ -78,12 +78,17 @@ struct ResolutionBuilder {
         return order.firstIndex(of: declared)! < order.firstIndex(of: top)! ? top : declared
     }
 
-    /// How many screens from the bottom match the link's items.
-    private static func matchingPrefix<Screens: RandomAccessCollection<Screen>>(_ screens: Screens, _ items: [AnyDestination]) -> Int
-    where Screens.Index == Int {
-        let limit = min(screens.count, items.count)
+    /// How many screens from the bottom match the link's items, read in place a block at a time.
+    private static func matchingPrefix(_ items: [AnyDestination], _ forEachBlock: ((UnsafeBufferPointer<Screen>) -> Bool) -> Void) -> Int {
         var count = 0
-        while count < limit, screens[count].destination.linkMatches(items[count]) { count += 1 }
+        forEachBlock { block in
+            var index = 0
+            while index < block.count, count < items.count, block[index].destination.linkMatches(items[count]) {
+                index += 1
+                count += 1
+            }
+            return index == block.count
+        }
         return count
     }
 }

@@ -38,18 +38,23 @@ public struct ScreenStack: Sendable {
     /// let stack = ScreenStack(restoredScreens)
     /// ```
     public init(_ screens: some Sequence<Screen>) {
-        self.init()
         if let stack = screens as? ScreenStack {
             self = stack
-            return
+        } else {
+            self.init(Array(screens))
         }
-        let all = Array(screens)
+    }
+
+    /// A stack of `screens`, bottom first; a stack of at most ``blockLength`` screens keeps the
+    /// array's storage.
+    public init(_ screens: [Screen]) {
+        self.init()
         var start = 0
-        while all.count - start > Self.blockLength {
-            appendBlock(Array(all[start..<(start + Self.blockLength)]))
+        while screens.count - start > Self.blockLength {
+            appendBlock(Array(screens[start..<(start + Self.blockLength)]))
             start += Self.blockLength
         }
-        top = Array(all[start...])
+        top = start == 0 ? screens : Array(screens[start...])
     }
 
     private mutating func appendBlock(_ block: [Screen]) {
@@ -101,6 +106,35 @@ public struct ScreenStack: Sendable {
         top.appendRawIDs(to: &ids)
     }
 
+    /// Calls `body` with the screens a block at a time, bottom first and in place, until it
+    /// returns `false`.
+    package func forEachBlock(_ body: (UnsafeBufferPointer<Screen>) -> Bool) {
+        for index in blocks.indices {
+            guard blocks[index].screens.withUnsafeBufferPointer(body) else { return }
+        }
+        _ = top.withUnsafeBufferPointer(body)
+    }
+
+    /// The screens from `index` up, as an array.
+    package func screens(from index: Int) -> [Screen] {
+        var result: [Screen] = []
+        result.reserveCapacity(count - index)
+        var start = 0
+        forEachBlock { block in
+            if index < start + block.count { result.append(contentsOf: block[Swift.max(index - start, 0)...]) }
+            start += block.count
+            return true
+        }
+        return result
+    }
+
+    /// Keeps the screens below `index` and puts `screens` above them.
+    ///
+    /// - Complexity: O(m + 16): m screens added; the blocks below `index` stay shared.
+    package mutating func replace(from index: Int, with screens: [Screen]) {
+        replaceSubrange(index..<count, with: screens)
+    }
+
     /// Whether both stacks are the same storage: then they are equal without reading a screen.
     func sharesStorage(with other: ScreenStack) -> Bool {
         top.count == other.top.count && blocks.count == other.blocks.count
@@ -135,7 +169,7 @@ public struct ScreenStack: Sendable {
     mutating func replace(with screens: [Screen]) {
         var shared = 0
         while shared < Swift.min(count, screens.count), self[shared].isEqual(to: screens[shared]) { shared += 1 }
-        replaceSubrange(shared..<count, with: screens[shared...])
+        replace(from: shared, with: Array(screens[shared...]))
     }
 
     /// How many screens, at most `limit`, this stack from `offset` and `other` from `otherOffset`
