@@ -18,19 +18,22 @@ struct CompiledRoute: Sendable {
     init(_ route: Route, interning interner: inout LayoutInterner) {
         var captures: [Capture] = []
         var names: [String] = []
-        var keys = route.pattern.captureKeys.makeIterator()
-        for (index, part) in route.pattern.segments.enumerated() {
+        var index = 0
+        var wildcards = 0
+        route.forEachSegment { part, type in
+            defer { index += 1 }
             switch part {
-            case .constant: continue
+            case .constant: return
             case .parameter(let name):
-                captures.append(.init(segment: index, kind: route.type(ofParameter: name).kind, isCatchAll: false))
-                names.append(keys.next() ?? name)
+                captures.append(.init(segment: index, kind: type.kind, isCatchAll: false))
+                names.append(name)
             case .wildcard:
+                wildcards += 1
                 captures.append(.init(segment: index, kind: .text, isCatchAll: false))
-                names.append(keys.next() ?? "*")
+                names.append(wildcards == 1 ? "*" : "*\(wildcards)")
             case .catchAll:
                 captures.append(.init(segment: index, kind: .text, isCatchAll: true))
-                names.append(keys.next() ?? "**")
+                names.append("**")
             }
         }
         self.captures = interner.captures(captures)

@@ -37,7 +37,9 @@ struct TrieBuilder {
     /// Adds a route; routes must already be free of same-shape conflicts.
     mutating func insert(_ route: Route, index: Int) {
         var node = 0
-        for segment in route.pattern.segments {
+        var ended = false
+        route.forEachSegment { segment, type in
+            guard !ended else { return }
             switch segment {
             case .constant(let text):
                 let key = caseInsensitive
@@ -49,8 +51,7 @@ struct TrieBuilder {
                     node = child(of: node, existing: nil, key: Array(key.utf8)) { parent, _ in parent.constantCount += 1 }
                     constants[edge] = node
                 }
-            case .parameter(let name):
-                let type = route.type(ofParameter: name)
+            case .parameter:
                 if type.isUntyped {
                     node = child(of: node, existing: drafts[node].untyped, key: []) { $0.untyped = $1 }
                 } else {
@@ -62,10 +63,10 @@ struct TrieBuilder {
                 node = child(of: node, existing: drafts[node].wildcard, key: []) { $0.wildcard = $1 }
             case .catchAll:
                 drafts[node].catchAll = index
-                return
+                ended = true
             }
         }
-        drafts[node].terminal = index
+        if !ended { drafts[node].terminal = index }
     }
 
     private mutating func child(

@@ -20,14 +20,17 @@ enum ShapePart: Hashable {
 
 extension Route {
     func shape(caseInsensitive: Bool) -> [ShapePart] {
-        pattern.segments.map { segment in
-            switch segment {
-            case .constant(let text): .constant(caseInsensitive ? text.lowercased() : text)
-            case .parameter(let name):
-                type(ofParameter: name).isUntyped ? .untyped : .typed(type(ofParameter: name).key)
-            case .wildcard: .wildcard
-            case .catchAll: .catchAll
-            }
+        var shape: [ShapePart] = []
+        forEachSegment { segment, type in
+            let part: ShapePart =
+                switch segment {
+                case .constant(let text): .constant(caseInsensitive ? text.lowercased() : text)
+                case .parameter: type.isUntyped ? .untyped : .typed(type.key)
+                case .wildcard: .wildcard
+                case .catchAll: .catchAll
+                }
+            shape.append(part)
         }
+        return shape
     }
 }
