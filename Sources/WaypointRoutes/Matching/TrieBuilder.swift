@@ -2,8 +2,6 @@
 struct TrieBuilder {
     /// A class, so that reading and linking a node's children copies nothing.
     private final class Draft {
-        /// How many constant children the node has (they are in ``TrieBuilder/constants``).
-        var constantCount = 0
         var typed: [String: (type: ParameterType, child: Int)] = [:]
         var untyped: Int?
         var wildcard: Int?
@@ -48,7 +46,7 @@ struct TrieBuilder {
                 if let existing = constants[edge] {
                     node = existing
                 } else {
-                    node = child(of: node, existing: nil, key: Array(key.utf8)) { parent, _ in parent.constantCount += 1 }
+                    node = child(of: node, existing: nil, key: Array(key.utf8)) { _, _ in }
                     constants[edge] = node
                 }
             case .parameter:
@@ -83,46 +81,51 @@ struct TrieBuilder {
 
     func freeze() -> RouteTrie {
         var nodes: [RouteTrie.Node] = []
+        var variables: [RouteTrie.Variable] = []
         var typedEdges: [RouteTrie.TypedEdge] = []
         var types: [ParameterType] = []
         var typeIndex: [String: Int32] = [:]
         var keyBytes: [UInt8] = []
-        var capacity = 16
-        // At most half full: short probe sequences, a missing segment included.
-        while capacity < constants.count * 2 { capacity *= 2 }
+        // At most half full (short probe sequences, a missing segment included), never full.
+        let capacity = max(8, constants.count * 2)
         var slots = [RouteTrie.Slot](repeating: .init(), count: capacity)
-        for (edge, child) in constants {
-            let hash = SegmentHash.hash(drafts[child].key, parent: Int32(edge.parent), caseInsensitive: caseInsensitive)
-            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot].child >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = .init(check: RouteTrie.Slot.check(hash), parent: Int32(edge.parent), child: Int32(child))
-        }
-        nodes.reserveCapacity(drafts.count)
+        nodes.reserveCapacity(drafts.count + 1)
         for draft in drafts {
             var node = RouteTrie.Node()
             node.terminal = Int32(draft.terminal ?? -1)
-            node.catchAll = Int32(draft.catchAll ?? -1)
-            node.untyped = Int32(draft.untyped ?? -1)
-            node.wildcard = Int32(draft.wildcard ?? -1)
-            node.typedStart = Int32(typedEdges.count)
-            node.typedCount = UInt16(clamping: draft.typed.count)
-            node.hasConstants = draft.constantCount > 0
             node.keyStart = Int32(keyBytes.count)
-            node.keyLength = Int32(draft.key.count)
             keyBytes += draft.key
-            let typed = draft.typed.isEmpty ? [] : draft.typed.sorted { $0.key < $1.key }
-            for (key, edge) in typed {
-                let type = typeIndex[key] ?? {
-                    types.append(edge.type)
-                    typeIndex[key] = Int32(types.count - 1)
-                    return Int32(types.count - 1)
-                }()
-                typedEdges.append(.init(type: type, child: Int32(edge.child)))
+            if draft.catchAll != nil || draft.untyped != nil || draft.wildcard != nil || !draft.typed.isEmpty {
+                var variable = RouteTrie.Variable()
+                variable.catchAll = Int32(draft.catchAll ?? -1)
+                variable.untyped = Int32(draft.untyped ?? -1)
+                variable.wildcard = Int32(draft.wildcard ?? -1)
+                variable.typedStart = Int32(typedEdges.count)
+                variable.typedCount = Int32(draft.typed.count)
+                for (key, edge) in draft.typed.sorted(by: { $0.key < $1.key }) {
+                    let type = typeIndex[key] ?? {
+                        types.append(edge.type)
+                        typeIndex[key] = Int32(types.count - 1)
+                        return Int32(types.count - 1)
+                    }()
+                    typedEdges.append(.init(type: type, child: Int32(edge.child)))
+                }
+                node.variable = Int32(variables.count)
+                variables.append(variable)
             }
             nodes.append(node)
         }
+        // Closes the last node's key.
+        nodes.append(RouteTrie.Node(keyStart: Int32(keyBytes.count)))
+        for (edge, child) in constants {
+            nodes[child].parent = Int32(edge.parent)
+            let hash = SegmentHash.hash(drafts[child].key, parent: Int32(edge.parent), caseInsensitive: caseInsensitive)
+            var slot = RouteTrie.Slot.start(hash, count: capacity)
+            while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
+            slots[slot] = .init(check: RouteTrie.Slot.check(hash), child: Int32(child))
+        }
         return RouteTrie(
-            nodes: nodes, typedEdges: typedEdges, types: types, keyBytes: keyBytes, slots: slots,
-            caseInsensitive: caseInsensitive, maxDepth: drafts.map(\.depth).max() ?? 0)
+            nodes: nodes, variables: variables, typedEdges: typedEdges, types: types, keyBytes: keyBytes,
+            slots: slots, caseInsensitive: caseInsensitive, maxDepth: drafts.map(\.depth).max() ?? 0)
     }
 }

@@ -13,23 +13,28 @@ enum ParameterCodes {
     static func encode(
         _ parameters: [String: ParameterType], query: [QueryParameter], pattern: RoutePattern
     ) -> UInt64? {
+        if parameters.isEmpty && query.isEmpty { return 0 }
         var codes: UInt64 = 0
         var position = 0
         var fits = true
-        pattern.forEachSegment { segment in
-            guard fits, case .parameter(let name) = segment else { return }
-            defer { position += 1 }
-            guard position < capacity else { return fits = false }
-            guard let type = parameters[name] else { return }
-            guard let code = code(of: type) else { return fits = false }
-            codes |= code << UInt64(4 * position)
+        if parameters.isEmpty {
+            position = pattern.parameterCount
+        } else {
+            pattern.forEachSegment { segment in
+                guard case .parameter(let name) = segment else { return }
+                defer { position += 1 }
+                guard let type = parameters[name] else { return }
+                guard position < capacity, let code = code(of: type) else { return fits = false }
+                codes |= code << UInt64(4 * position)
+            }
         }
+        guard fits, position + query.count <= capacity else { return nil }
         for parameter in query {
-            guard fits, position < capacity, let code = code(of: parameter.type) else { return nil }
+            guard let code = code(of: parameter.type) else { return nil }
             codes |= code << UInt64(4 * position)
             position += 1
         }
-        return fits ? codes : nil
+        return codes
     }
 
     /// The type coded at `position`; `nil` when undeclared.

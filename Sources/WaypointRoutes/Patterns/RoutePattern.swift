@@ -70,6 +70,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How many named parameters the pattern has (counted on the bytes: no string is made).
+    var parameterCount: Int {
+        var count = 0
+        var previous = UInt8(ascii: "/")
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "/") { count += 1 }
+            previous = byte
+        }
+        return count
+    }
+
     /// The names of the named parameters, in order of appearance.
     ///
     /// ```swift

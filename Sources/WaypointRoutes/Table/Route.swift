@@ -19,19 +19,19 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Route("card.detail", "card/:cardID").name   // "card.detail"
     /// ```
-    public var name: String { storage.header.name }
+    public var name: String { storage.name }
     /// The path pattern.
     ///
     /// ```swift
     /// try Route("card.detail", "card/:cardID").pattern.description   // "card/:cardID"
     /// ```
-    public var pattern: RoutePattern { storage.header.pattern }
+    public var pattern: RoutePattern { storage.pattern }
     /// The module that registered the route, e.g. `"Cards"`; named in conflict reports.
     ///
     /// ```swift
     /// try Route("card.detail", "card/:cardID", owner: "Cards").owner   // "Cards"
     /// ```
-    public var owner: String { storage.header.owner }
+    public var owner: String { storage.owner }
     /// The declared types of named parameters; undeclared parameters are ``ParameterType/string``.
     ///
     /// ```swift
@@ -136,5 +136,5 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// let byRoute: Set<Route> = [block]
     /// ```
     /// - Complexity: O(1).
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.header.nameHash) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.nameHash) }
 }

@@ -73,32 +73,39 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
         }
     }
 
+    // Read through the header's address: `header` would copy (retain) all of its fields.
+    var name: String { withUnsafeMutablePointerToHeader { $0.pointee.name } }
+    var owner: String { withUnsafeMutablePointerToHeader { $0.pointee.owner } }
+    var pattern: RoutePattern { withUnsafeMutablePointerToHeader { $0.pointee.pattern } }
+    var nameHash: Int32 { withUnsafeMutablePointerToHeader { $0.pointee.nameHash } }
+    private var codes: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.codes } }
+    private var given: Given? { withUnsafeMutablePointerToHeader { $0.pointee.given } }
+
     /// The declared type of the named parameter at `position` (among named parameters), or
     /// `nil` when undeclared.
     func declaredType(at position: Int, named name: String) -> ParameterType? {
-        if let given = header.given { return given.parameters[name] }
-        return ParameterCodes.type(at: position, codes: header.codes)
+        if let given = given { return given.parameters[name] }
+        return ParameterCodes.type(at: position, codes: codes)
     }
 
     var parameters: [String: ParameterType] {
-        if let given = header.given { return given.parameters }
+        if let given = given { return given.parameters }
         var parameters: [String: ParameterType] = [:]
         var position = 0
-        header.pattern.forEachSegment { segment in
+        pattern.forEachSegment { segment in
             guard case .parameter(let name) = segment else { return }
-            if let type = ParameterCodes.type(at: position, codes: header.codes) { parameters[name] = type }
+            if let type = ParameterCodes.type(at: position, codes: codes) { parameters[name] = type }
             position += 1
         }
         return parameters
     }
 
     var query: [QueryParameter] {
-        if let given = header.given { return given.query }
-        let count = Int(header.queryCount)
+        if let given = given { return given.query }
+        let count = withUnsafeMutablePointerToHeader { Int($0.pointee.queryCount) }
         if count == 0 { return [] }
-        var parameterCount = 0
-        header.pattern.forEachSegment { if case .parameter = $0 { parameterCount += 1 } }
-        let codes = header.codes
+        let parameterCount = pattern.parameterCount
+        let codes = codes
         return withUnsafeMutablePointerToElements { elements in
             (0..<count).map { index in
                 let item = elements[index]

@@ -107,7 +107,10 @@ public struct RouteTable: Sendable {
 /// The frozen state shared by copies of a table.
 final class TableStorage: Sendable {
     let routes: [Route]
-    let compiled: [CompiledRoute]
+    /// The compiled forms of the routes, one per distinct shape of values.
+    let shapes: [CompiledRoute]
+    /// By route: its compiled form's index in `shapes` (four bytes a route, not two references).
+    let shapeOfRoute: [UInt32]
     let configuration: URLConfiguration
     let scanner: URLScanner
     let trie: RouteTrie
@@ -117,7 +120,11 @@ final class TableStorage: Sendable {
     init(sortedByName sorted: [Route], configuration: URLConfiguration) {
         self.routes = sorted
         var interner = LayoutInterner()
-        compiled = sorted.map { CompiledRoute($0, interning: &interner) }
+        var shapeOfRoute: [UInt32] = []
+        shapeOfRoute.reserveCapacity(sorted.count)
+        for route in sorted { shapeOfRoute.append(interner.shape(of: CompiledRoute(route, interning: &interner))) }
+        self.shapeOfRoute = shapeOfRoute
+        shapes = interner.shapes
         self.configuration = configuration
         scanner = URLScanner(configuration)
         var builder = TrieBuilder(caseInsensitive: configuration.caseInsensitivePaths, expectedRoutes: sorted.count)
@@ -125,4 +132,8 @@ final class TableStorage: Sendable {
         trie = builder.freeze()
         suggestions = SuggestionIndex(routes: sorted, caseInsensitive: configuration.caseInsensitivePaths)
     }
+
+    /// The compiled form of route number `route`.
+    @inline(__always)
+    func compiled(_ route: Int) -> CompiledRoute { shapes[Int(shapeOfRoute[route])] }
 }

@@ -9,8 +9,10 @@ struct ShadowFinder {
     private struct Node {
         /// The children that are not constants (the only ones that can cover a non-constant part).
         var variable: [(part: ShapePart, child: Int)] = []
-        var terminal: [Int] = []
-        var catchAll: [Int] = []
+        /// The first route ending here (-1: none); others of the same shape are in `sameShape`.
+        var terminal = -1
+        /// The first route whose catch-all starts here (-1: none).
+        var catchAll = -1
     }
 
     private struct Edge: Hashable {
@@ -19,6 +21,9 @@ struct ShadowFinder {
     }
 
     private var nodes = [Node()]
+    /// The routes after the first that end at the same place (conflicts, rare): by node, twice
+    /// the node index for terminals, plus one for catch-alls.
+    private var sameShape: [Int: [Int]] = [:]
     /// The children of every node in one table (no dictionary per node).
     private var children: [Edge: Int] = [:]
     private let shapes: [[ShapePart]]
@@ -39,7 +44,7 @@ struct ShadowFinder {
             var node = 0
             for part in shape {
                 if part == .catchAll {
-                    nodes[node].catchAll.append(index)
+                    if nodes[node].catchAll < 0 { nodes[node].catchAll = index } else { sameShape[2 * node + 1, default: []].append(index) }
                     break
                 }
                 if let child = children[Edge(node: node, part: part)] {
@@ -51,19 +56,19 @@ struct ShadowFinder {
                     node = nodes.count - 1
                 }
             }
-            if shape.last != .catchAll { nodes[node].terminal.append(index) }
+            if shape.last != .catchAll {
+                if nodes[node].terminal < 0 { nodes[node].terminal = index } else { sameShape[2 * node, default: []].append(index) }
+            }
         }
     }
 
     /// The routes (by index) that have the same shape as another, grouped by shape: each group
     /// in index order, the groups by their first index.
     var sameShapeGroups: [[Int]] {
-        var groups: [[Int]] = []
-        for node in nodes {
-            if node.terminal.count > 1 { groups.append(node.terminal) }
-            if node.catchAll.count > 1 { groups.append(node.catchAll) }
-        }
-        return groups.sorted { $0[0] < $1[0] }
+        sameShape.map { key, others in
+            let node = nodes[key / 2]
+            return [key.isMultiple(of: 2) ? node.terminal : node.catchAll] + others
+        }.sorted { $0[0] < $1[0] }
     }
 
     /// The first route (by index) that shadows route `index`, if any.
@@ -73,11 +78,13 @@ struct ShadowFinder {
         var stack: [(node: Int, position: Int, better: Bool)] = [(0, 0, false)]
         while let (node, position, better) = stack.popLast() {
             if position == shape.count {
-                if better, let winner = nodes[node].terminal.first { best = min(best ?? winner, winner) }
+                let winner = nodes[node].terminal
+                if better, winner >= 0 { best = min(best ?? winner, winner) }
                 continue
             }
             let part = shape[position]
-            if better, let winner = nodes[node].catchAll.first { best = min(best ?? winner, winner) }
+            let winner = nodes[node].catchAll
+            if better, winner >= 0 { best = min(best ?? winner, winner) }
             if part == .catchAll { continue }
             if case .constant = part, let same = children[Edge(node: node, part: part)] {
                 stack.append((same, position + 1, better))
