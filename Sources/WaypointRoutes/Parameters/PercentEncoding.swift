@@ -2,7 +2,14 @@
 enum PercentEncoding {
     /// `A-Z a-z 0-9 - . _ ~` and the sub-delimiters `! $ & ' ( ) + , ; = @` (allowed raw in a segment).
     static func isUnreservedOrSafe(_ byte: UInt8) -> Bool {
-        isUnreserved(byte) || safeSubDelimiters.contains(byte)
+        switch byte {
+        // The safe sub-delimiters and `@`: !$&'()+,;=@
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+            UInt8(ascii: "@"):
+            true
+        default: isUnreserved(byte)
+        }
     }
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -15,7 +22,6 @@ enum PercentEncoding {
         }
     }
 
-    private static let safeSubDelimiters: [UInt8] = Array("!$&'()+,;=@".utf8)
 
     /// Decodes `%XX` escapes exactly once; `plusIsSpace` for query components.
     /// Returns `nil` for an invalid escape or bytes that are not valid UTF-8.

@@ -93,16 +93,6 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
         storage = RouteStorage.make(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
     }
 
-    /// Calls `body` with every declared path parameter type (without building ``parameters``).
-    func forEachDeclaredType(_ body: (ParameterType) -> Void) {
-        var position = 0
-        pattern.forEachSegment { segment in
-            guard case .parameter(let name) = segment else { return }
-            if let type = storage.declaredType(at: position, named: name) { body(type) }
-            position += 1
-        }
-    }
-
     /// Calls `body` with each segment of the pattern and, for a named parameter, its declared
     /// type (``ParameterType/string`` if undeclared): one pass, no array.
     func forEachSegment(_ body: (RoutePattern.Segment, ParameterType) -> Void) {
