@@ -1,7 +1,6 @@
-/// A route prepared for matching: where each captured value sits and how it converts. Stored
-/// inline in the table's array (two references, shared between routes of the same shape; the
-/// route itself is at the same index of the table's routes), so that a table keeps no object
-/// per route beyond the `Route`.
+/// A route prepared for matching: where each captured value sits and how it converts. One per
+/// distinct shape of values, shared by the routes of that shape (a table keeps four bytes per
+/// route to find it), so that a table keeps no object per route beyond the `Route`.
 struct CompiledRoute: Sendable {
     /// Plain data, so that walking the captures of a match retains nothing.
     struct Capture: Sendable, Hashable {
@@ -20,13 +19,13 @@ struct CompiledRoute: Sendable {
         var names: [String] = []
         var index = 0
         var wildcards = 0
-        route.forEachSegment { part, type in
+        route.forEachSegmentBytes { part, bytes, type in
             defer { index += 1 }
             switch part {
             case .constant: return
-            case .parameter(let name):
+            case .parameter:
                 captures.append(.init(segment: index, kind: type.kind, isCatchAll: false))
-                names.append(name)
+                names.append(String(decoding: bytes, as: UTF8.self))
             case .wildcard:
                 wildcards += 1
                 captures.append(.init(segment: index, kind: .text, isCatchAll: false))

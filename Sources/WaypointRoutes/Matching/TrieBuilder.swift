@@ -17,17 +17,15 @@ struct TrieBuilder {
         var wildcard: Int?
         var terminal: Int?
         var catchAll: Int?
-        /// Where the node's constant bytes start in ``TrieBuilder/keys`` (they end where the
-        /// next node's start).
+        /// Where the node's constant bytes are in ``TrieBuilder/keys`` (empty unless the node
+        /// is a constant child).
         var keyStart = 0
+        var keyLength = 0
+        /// For a constant child: its parent and the hash of (parent, bytes) that places it in
+        /// the constant table.
+        var parent = -1
+        var hash: UInt64 = 0
         var depth = 0
-    }
-
-    /// A constant edge: the parent node and the folded constant text (hashing a `String` is
-    /// much cheaper than a `[UInt8]`).
-    private struct ConstantKey: Hashable {
-        var parent: Int
-        var text: String
     }
 
     private(set) var drafts: [Draft] = [Draft()]
@@ -36,8 +34,10 @@ struct TrieBuilder {
     private(set) var sameShape: [Int: [Int]] = [:]
     /// The constant bytes of every node, in node order.
     private var keys: [UInt8] = []
-    /// The constant edges of every node in one table (no dictionary per node).
-    private var constants: [ConstantKey: Int] = [:]
+    /// The constant children of every node in one open-addressing table, keyed by (parent,
+    /// bytes) with the hash matching uses: a node's index, or -1. At most half full.
+    private var constants: [Int32]
+    private var constantCount = 0
     private let caseInsensitive: Bool
 
     /// - Parameters:
@@ -45,8 +45,9 @@ struct TrieBuilder {
     ///   - expectedRoutes: The number of routes that will be inserted (to size the tables once).
     init(caseInsensitive: Bool, expectedRoutes: Int = 0) {
         self.caseInsensitive = caseInsensitive
-        constants.reserveCapacity(expectedRoutes * 2)
+        constants = [Int32](repeating: -1, count: max(16, expectedRoutes * 4))
         drafts.reserveCapacity(expectedRoutes * 2)
+        keys.reserveCapacity(expectedRoutes * 8)
     }
 
     /// Adds a route (a route of the same shape as an earlier one is recorded in `sameShape`).
@@ -54,29 +55,22 @@ struct TrieBuilder {
         var node = 0
         var ended = false
         var position = 0
-        route.forEachSegment { segment, type in
+        route.forEachSegmentBytes { kind, bytes, type in
             guard !ended else { return }
             defer { position += 1 }
-            switch segment {
-            case .constant(let text):
-                let key = fold(text)
-                let edge = ConstantKey(parent: node, text: key)
-                if let existing = constants[edge] {
-                    node = existing
-                } else {
-                    node = child(of: node, existing: nil, key: key) { _, _ in }
-                    constants[edge] = node
-                }
+            switch kind {
+            case .constant:
+                node = constantChild(of: node, adding: bytes)
             case .parameter:
                 if type.isUntyped {
-                    node = child(of: node, existing: drafts[node].untyped, key: "") { $0.untyped = $1 }
+                    node = child(of: node, existing: drafts[node].untyped) { $0.untyped = $1 }
                 } else {
-                    node = child(of: node, existing: drafts[node].typed[type.key]?.child, key: "") {
+                    node = child(of: node, existing: drafts[node].typed[type.key]?.child) {
                         $0.typed[type.key] = TypedChild(type: type, child: $1, firstRoute: index, position: position)
                     }
                 }
             case .wildcard:
-                node = child(of: node, existing: drafts[node].wildcard, key: "") { $0.wildcard = $1 }
+                node = child(of: node, existing: drafts[node].wildcard) { $0.wildcard = $1 }
             case .catchAll:
                 if drafts[node].catchAll == nil {
                     drafts[node].catchAll = index
@@ -94,23 +88,77 @@ struct TrieBuilder {
         }
     }
 
-    /// A constant as the trie keys it: folded to lowercase ASCII when paths ignore case.
-    func fold(_ text: String) -> String {
-        caseInsensitive ? String(decoding: text.utf8.map { SegmentHash.fold($0, true) }, as: UTF8.self) : text
-    }
-
-    /// The child of `node` along the (folded) constant `text`, if any.
+    /// The child of `node` along the constant `text`, if any.
     func constantChild(of node: Int, _ text: String) -> Int? {
-        constants[ConstantKey(parent: node, text: text)]
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            let child = lookUp(node, base, bytes.count, hash: hash(node, base, bytes.count)).child
+            return child < 0 ? nil : child
+        }
     }
 
-    private mutating func child(
-        of node: Int, existing: Int?, key: String, link: (Draft, Int) -> Void
-    ) -> Int {
+    private func hash(_ parent: Int, _ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        SegmentHash.hash(base, count, parent: Int32(truncatingIfNeeded: parent), caseInsensitive: caseInsensitive)
+    }
+
+    /// The constant child of `parent` for these bytes (-1 if none) and the slot where it is, or
+    /// where it would go.
+    private func lookUp(
+        _ parent: Int, _ base: UnsafePointer<UInt8>, _ count: Int, hash: UInt64
+    ) -> (child: Int, slot: Int) {
+        let capacity = constants.count
+        var slot = RouteTrie.Slot.start(hash, count: capacity)
+        while true {
+            let child = Int(constants[slot])
+            if child < 0 { return (-1, slot) }
+            let draft = drafts[child]
+            if draft.hash == hash, draft.parent == parent, draft.keyLength == count,
+                keys.withUnsafeBufferPointer({
+                    SegmentHash.equal($0.baseAddress! + draft.keyStart, base, count, caseInsensitive: caseInsensitive)
+                })
+            {
+                return (child, slot)
+            }
+            slot = slot + 1 == capacity ? 0 : slot + 1
+        }
+    }
+
+    /// The constant child of `node` for `bytes`, added if new.
+    private mutating func constantChild(of node: Int, adding bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let base = bytes.baseAddress!
+        let hash = hash(node, base, bytes.count)
+        let (existing, slot) = lookUp(node, base, bytes.count, hash: hash)
+        if existing >= 0 { return existing }
+        let child = self.child(of: node, existing: nil) { _, _ in }
+        let draft = drafts[child]
+        draft.keyStart = keys.count
+        draft.keyLength = bytes.count
+        keys.append(contentsOf: caseInsensitive ? bytes.map { SegmentHash.fold($0, true) } : Array(bytes))
+        draft.parent = node
+        draft.hash = hash
+        constants[slot] = Int32(child)
+        constantCount += 1
+        if constantCount * 2 > constants.count { grow() }
+        return child
+    }
+
+    /// Doubles the constant table, placing every constant child again by its hash.
+    private mutating func grow() {
+        let capacity = constants.count * 2
+        var grown = [Int32](repeating: -1, count: capacity)
+        for (index, draft) in drafts.enumerated() where draft.parent >= 0 {
+            var slot = RouteTrie.Slot.start(draft.hash, count: capacity)
+            while grown[slot] >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
+            grown[slot] = Int32(index)
+        }
+        constants = grown
+    }
+
+    private mutating func child(of node: Int, existing: Int?, link: (Draft, Int) -> Void) -> Int {
         if let existing { return existing }
         let draft = Draft()
         draft.keyStart = keys.count
-        keys.append(contentsOf: key.utf8)
         draft.depth = drafts[node].depth + 1
         drafts.append(draft)
         link(drafts[node], drafts.count - 1)
@@ -124,7 +172,7 @@ struct TrieBuilder {
         var types: [ParameterType] = []
         var typeIndex: [String: Int32] = [:]
         // At most half full (short probe sequences, a missing segment included), never full.
-        let capacity = max(8, constants.count * 2)
+        let capacity = max(8, constantCount * 2)
         var slots = [RouteTrie.Slot](repeating: .init(), count: capacity)
         nodes.reserveCapacity(drafts.count + 1)
         for draft in drafts {
@@ -153,16 +201,11 @@ struct TrieBuilder {
         }
         // Closes the last node's key.
         nodes.append(RouteTrie.Node(keyStart: Int32(keys.count)))
-        keys.withUnsafeBufferPointer { keys in
-            for (edge, child) in constants {
-                nodes[child].parent = Int32(edge.parent)
-                let start = drafts[child].keyStart, end = child + 1 < drafts.count ? drafts[child + 1].keyStart : keys.count
-                let hash = SegmentHash.hash(
-                    keys.baseAddress! + start, end - start, parent: Int32(edge.parent), caseInsensitive: caseInsensitive)
-                var slot = RouteTrie.Slot.start(hash, count: capacity)
-                while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
-                slots[slot] = .init(check: RouteTrie.Slot.check(hash), child: Int32(child))
-            }
+        for (index, draft) in drafts.enumerated() where draft.parent >= 0 {
+            nodes[index].parent = Int32(draft.parent)
+            var slot = RouteTrie.Slot.start(draft.hash, count: capacity)
+            while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
+            slots[slot] = .init(check: RouteTrie.Slot.check(draft.hash), child: Int32(index))
         }
         return RouteTrie(
             nodes: nodes, variables: variables, typedEdges: typedEdges, types: types, keyBytes: keys,

@@ -51,6 +51,24 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Calls `body` with each segment, in order, without building an array (the text is valid
     /// ASCII: ``init(_:)`` checked it).
     func forEachSegment(_ body: (Segment) -> Void) {
+        forEachSegmentBytes { kind, bytes in
+            switch kind {
+            case .wildcard: body(.wildcard)
+            case .catchAll: body(.catchAll)
+            case .parameter: body(.parameter(String(decoding: bytes, as: UTF8.self)))
+            case .constant: body(.constant(String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+    }
+
+    /// The kind of a segment, without its text.
+    enum SegmentKind {
+        case constant, parameter, wildcard, catchAll
+    }
+
+    /// Calls `body` with each segment's kind and bytes (a constant's text, a parameter's name
+    /// without its colon), in order: no string is made.
+    func forEachSegmentBytes(_ body: (SegmentKind, UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var index = bytes.first == UInt8(ascii: "/") ? 1 : 0
@@ -60,11 +78,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 index &+= 1
                 if segment[0] == UInt8(ascii: "*") {
-                    body(segment.count == 1 ? .wildcard : .catchAll)
+                    body(segment.count == 1 ? .wildcard : .catchAll, segment)
                 } else if segment[0] == UInt8(ascii: ":") {
-                    body(.parameter(String(decoding: UnsafeBufferPointer(rebasing: segment.dropFirst()), as: UTF8.self)))
+                    body(.parameter, UnsafeBufferPointer(rebasing: segment.dropFirst()))
                 } else {
-                    body(.constant(String(decoding: segment, as: UTF8.self)))
+                    body(.constant, segment)
                 }
             }
         }

@@ -93,13 +93,24 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
         storage = RouteStorage.make(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
     }
 
+    /// Calls `body` with each segment's kind and bytes and, for a named parameter, its declared
+    /// type (``ParameterType/string`` if undeclared): one pass, no array, no string.
+    func forEachSegmentBytes(_ body: (RoutePattern.SegmentKind, UnsafeBufferPointer<UInt8>, ParameterType) -> Void) {
+        var position = 0
+        pattern.forEachSegmentBytes { kind, bytes in
+            guard kind == .parameter else { return body(kind, bytes, .string) }
+            body(kind, bytes, storage.declaredType(at: position) { String(decoding: bytes, as: UTF8.self) } ?? .string)
+            position += 1
+        }
+    }
+
     /// Calls `body` with each segment of the pattern and, for a named parameter, its declared
     /// type (``ParameterType/string`` if undeclared): one pass, no array.
     func forEachSegment(_ body: (RoutePattern.Segment, ParameterType) -> Void) {
         var position = 0
         pattern.forEachSegment { segment in
             guard case .parameter(let name) = segment else { return body(segment, .string) }
-            body(segment, storage.declaredType(at: position, named: name) ?? .string)
+            body(segment, storage.declaredType(at: position) { name } ?? .string)
             position += 1
         }
     }

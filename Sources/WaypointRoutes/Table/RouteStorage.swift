@@ -82,9 +82,9 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
     private var given: Given? { withUnsafeMutablePointerToHeader { $0.pointee.given } }
 
     /// The declared type of the named parameter at `position` (among named parameters), or
-    /// `nil` when undeclared.
-    func declaredType(at position: Int, named name: String) -> ParameterType? {
-        if let given = given { return given.parameters[name] }
+    /// `nil` when undeclared; `name` is only read for declarations kept as given.
+    func declaredType(at position: Int, named name: () -> String) -> ParameterType? {
+        if let given { return given.parameters[name()] }
         return ParameterCodes.type(at: position, codes: codes)
     }
 
