@@ -13,33 +13,50 @@ enum PatternParser {
         var text = text
         return text.withUTF8 { bytes -> Bool in
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), colon = UInt8(ascii: ":"), dot = UInt8(ascii: ".")
+            let count = bytes.count
             var index = bytes.first == slash ? 1 : 0
-            if index == bytes.count { return true }
+            if index == count { return true }
             var afterCatchAll = false
             // More parameters than this go to the character-based parser (it finds repeated
             // names with a set; this path compares each name with the earlier ones).
             var parameters = 0
             while true {
+                // No empty segment, nothing after a catch-all.
+                guard index < count, bytes[index] != slash, !afterCatchAll else { return false }
                 let start = index
-                while index < bytes.count, bytes[index] != slash { index += 1 }
-                guard index > start, !afterCatchAll else { return false }
-                let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                if segment.count <= 2, segment.allSatisfy({ $0 == star }) {
-                    afterCatchAll = segment.count == 2
-                } else if segment[0] == colon {
-                    let name = UnsafeBufferPointer(rebasing: segment.dropFirst())
-                    guard let first = name.first, isNameStart(first), name.allSatisfy(isNameByte), parameters < 16,
-                        !containsParameter(name, in: UnsafeBufferPointer(rebasing: bytes[..<start]))
+                let first = bytes[start]
+                if first == colon {
+                    index &+= 1
+                    guard index < count, isNameStart(bytes[index]) else { return false }
+                    while index < count, bytes[index] != slash {
+                        guard isNameByte(bytes[index]) else { return false }
+                        index &+= 1
+                    }
+                    let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
+                    guard parameters < 16, !containsParameter(name, in: UnsafeBufferPointer(rebasing: bytes[..<start]))
                     else { return false }
-                    parameters += 1
+                    parameters &+= 1
                 } else {
-                    guard !(segment.count <= 2 && segment.allSatisfy({ $0 == dot })),
-                        segment.allSatisfy({ $0 > 0x20 && $0 < 0x7F && PercentEncoding.isUnreservedOrSafe($0) })
-                    else { return false }
+                    var stars = 0, dots = 0
+                    while index < count, bytes[index] != slash {
+                        let byte = bytes[index]
+                        if byte == star { stars &+= 1 } else if byte == dot { dots &+= 1 }
+                        index &+= 1
+                    }
+                    let length = index - start
+                    if stars == length, length <= 2 {
+                        afterCatchAll = length == 2
+                    } else if dots == length, length <= 2 {
+                        return false
+                    } else {
+                        for position in start..<index where !PercentEncoding.isUnreservedOrSafe(bytes[position]) {
+                            return false
+                        }
+                    }
                 }
-                if index == bytes.count { return true }
-                index += 1
-                if index == bytes.count { return false }
+                if index == count { return true }
+                index &+= 1
+                if index == count { return false }
             }
         }
     }
