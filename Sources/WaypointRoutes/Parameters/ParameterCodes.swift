@@ -49,13 +49,14 @@ enum ParameterCodes {
         }
     }
 
+    /// Only the built-in types have these kinds (`of(Int.self)` is ``ParameterType/int``).
     private static func code(of type: ParameterType) -> UInt64? {
         if type.isUntyped { return 1 }
         switch type.kind {
-        case .int where type.key == ParameterType.int.key: return 2
-        case .uuid where type.key == ParameterType.uuid.key: return 3
-        case .bool where type.key == ParameterType.bool.key: return 4
-        case .int, .uuid, .bool, .text, .boxed: return nil
+        case .int: return 2
+        case .uuid: return 3
+        case .bool: return 4
+        case .text, .boxed: return nil
         }
     }
 }

@@ -90,13 +90,16 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// How many named parameters the pattern has (counted on the bytes: no string is made).
     var parameterCount: Int {
-        var count = 0
-        var previous = UInt8(ascii: "/")
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "/") { count += 1 }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var previous = UInt8(ascii: "/")
+            for byte in bytes {
+                if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "/") { count &+= 1 }
+                previous = byte
+            }
+            return count
         }
-        return count
     }
 
     /// The names of the named parameters, in order of appearance.
