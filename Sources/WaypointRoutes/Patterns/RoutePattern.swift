@@ -88,6 +88,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How many segments the pattern has (counted on the bytes).
+    var segmentCount: Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var slashes = 0
+            for byte in bytes where byte == UInt8(ascii: "/") { slashes &+= 1 }
+            let leading = bytes.first == UInt8(ascii: "/") ? 1 : 0
+            return bytes.count == leading ? 0 : slashes - leading + 1
+        }
+    }
+
     /// How many named parameters the pattern has (counted on the bytes: no string is made).
     var parameterCount: Int {
         var text = text

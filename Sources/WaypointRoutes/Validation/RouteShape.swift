@@ -21,10 +21,13 @@ enum ShapePart: Hashable {
 extension Route {
     func shape(caseInsensitive: Bool) -> [ShapePart] {
         var shape: [ShapePart] = []
-        forEachSegment { segment, type in
+        shape.reserveCapacity(pattern.segmentCount)
+        forEachSegmentBytes { kind, bytes, type in
             let part: ShapePart =
-                switch segment {
-                case .constant(let text): .constant(caseInsensitive ? text.lowercased() : text)
+                switch kind {
+                case .constant where caseInsensitive:
+                    .constant(String(decoding: bytes.map { SegmentHash.fold($0, true) }, as: UTF8.self))
+                case .constant: .constant(String(decoding: bytes, as: UTF8.self))
                 case .parameter: type.isUntyped ? .untyped : .typed(type.key)
                 case .wildcard: .wildcard
                 case .catchAll: .catchAll
