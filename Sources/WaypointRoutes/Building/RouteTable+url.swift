@@ -31,13 +31,14 @@ extension RouteTable {
         }
         var segments: [String] = []
         var captures = keys.makeIterator()
-        for segment in route.pattern.segments {
+        var typedSegments: [(RoutePattern.Segment, ParameterType)] = []
+        route.forEachSegment { typedSegments.append(($0, $1)) }
+        for (segment, type) in typedSegments {
             switch segment {
             case .constant(let text):
                 segments.append(text)
             case .parameter, .wildcard:
                 let key = captures.next() ?? ""
-                let type = if case .parameter(let name) = segment { route.type(ofParameter: name) } else { ParameterType.string }
                 guard let value = parameters[key] else {
                     throw RouteBuildError(.missingParameter, route: routeName, parameter: key, expected: type.name)
                 }

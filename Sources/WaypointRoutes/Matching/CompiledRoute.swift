@@ -1,7 +1,6 @@
-/// A route prepared for matching: where each captured value sits and how it converts. Stored
-/// inline in the table's array (two references, shared between routes of the same shape; the
-/// route itself is at the same index of the table's routes), so that a table keeps no object
-/// per route beyond the `Route`.
+/// A route prepared for matching: where each captured value sits and how it converts. One per
+/// distinct shape of values, shared by the routes of that shape (a table keeps four bytes per
+/// route to find it), so that a table keeps no object per route beyond the `Route`.
 struct CompiledRoute: Sendable {
     /// Plain data, so that walking the captures of a match retains nothing.
     struct Capture: Sendable, Hashable {
@@ -18,19 +17,22 @@ struct CompiledRoute: Sendable {
     init(_ route: Route, interning interner: inout LayoutInterner) {
         var captures: [Capture] = []
         var names: [String] = []
-        var keys = route.pattern.captureKeys.makeIterator()
-        for (index, part) in route.pattern.segments.enumerated() {
+        var index = 0
+        var wildcards = 0
+        route.forEachSegmentBytes { part, bytes, type in
+            defer { index += 1 }
             switch part {
-            case .constant: continue
-            case .parameter(let name):
-                captures.append(.init(segment: index, kind: route.type(ofParameter: name).kind, isCatchAll: false))
-                names.append(keys.next() ?? name)
+            case .constant: return
+            case .parameter:
+                captures.append(.init(segment: index, kind: type.kind, isCatchAll: false))
+                names.append(String(decoding: bytes, as: UTF8.self))
             case .wildcard:
+                wildcards += 1
                 captures.append(.init(segment: index, kind: .text, isCatchAll: false))
-                names.append(keys.next() ?? "*")
+                names.append(wildcards == 1 ? "*" : "*\(wildcards)")
             case .catchAll:
                 captures.append(.init(segment: index, kind: .text, isCatchAll: true))
-                names.append(keys.next() ?? "**")
+                names.append("**")
             }
         }
         self.captures = interner.captures(captures)

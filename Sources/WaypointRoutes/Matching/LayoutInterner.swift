@@ -17,7 +17,15 @@ struct LayoutInterner {
         let defaultValue: String?
     }
 
+    private struct ShapeKey: Hashable {
+        let captures: [CompiledRoute.Capture]
+        let layout: ObjectIdentifier
+    }
+
     private var layouts: [LayoutKey: ValueLayout] = [:]
+    private var shapeIndex: [ShapeKey: UInt32] = [:]
+    /// The distinct compiled routes, in order of first appearance.
+    private(set) var shapes: [CompiledRoute] = []
     private var captureLists: [[CompiledRoute.Capture]: [CompiledRoute.Capture]] = [:]
 
     /// The layout of routes without values (the most common shape), shared without hashing.
@@ -47,5 +55,15 @@ struct LayoutInterner {
         if let shared = captureLists[list] { return shared }
         captureLists[list] = list
         return list
+    }
+
+    /// The index in ``shapes`` of a compiled route with the same captures and layout (added
+    /// if new).
+    mutating func shape(of compiled: CompiledRoute) -> UInt32 {
+        let key = ShapeKey(captures: compiled.captures, layout: ObjectIdentifier(compiled.layout))
+        if let index = shapeIndex[key] { return index }
+        shapes.append(compiled)
+        shapeIndex[key] = UInt32(shapes.count - 1)
+        return UInt32(shapes.count - 1)
     }
 }

@@ -70,7 +70,7 @@ public struct RouteMatch: Sendable {
         if queryRange.isEmpty { return [:] }
         var url = url
         return url.withUTF8 { bytes in
-            QueryParser.extras(UnsafeBufferPointer(rebasing: bytes[queryRange]), declared: route.query)
+            QueryParser.extras(UnsafeBufferPointer(rebasing: bytes[queryRange]), declared: table.compiled(routeIndex).layout.query)
         }
     }
 }

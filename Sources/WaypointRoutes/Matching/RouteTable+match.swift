@@ -33,7 +33,7 @@ extension RouteTable {
         let path = outcome.path.take()
         let query = outcome.query.take()
         let storage = storage
-        let layout = storage.compiled[route].layout
+        let layout = storage.compiled(route).layout
         let decoded = path.mayNeedDecoding || query.mayNeedDecoding ? DecodedTexts.make(count: layout.names.count) : nil
         return RouteMatch(
             table: storage, routeIndex: route,
@@ -73,12 +73,12 @@ extension RouteTable {
                 return
             }
             let route = Int(found.route)
-            appendValues(of: storage.compiled[route].captures, found: found, scratch: scratch, layout: layout, to: &outcome.path)
+            appendValues(of: storage.compiled(route).captures, found: found, scratch: scratch, layout: layout, to: &outcome.path)
             let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
             var queryFailure: QueryParser.Failure?
             let accepted = QueryParser.read(
                 UnsafeBufferPointer(rebasing: bytes[queryRange]), offset: queryRange.lowerBound,
-                layout: storage.compiled[route].layout, into: &outcome.query, failure: &queryFailure)
+                layout: storage.compiled(route).layout, into: &outcome.query, failure: &queryFailure)
             if let queryFailure {
                 var error = RouteMatchError(queryFailure.kind, url: url, route: storage.routes[route])
                 error.parameter = queryFailure.key
@@ -150,7 +150,7 @@ extension RouteTable {
         let frames = scratch.frames
         var lenient = TrieSearch(trie: storage.trie.view, scratch: scratch, layout: layout, lenient: true)
         if refusedAValue, let found = lenient.run() {
-            let compiled = storage.compiled[Int(found.route)]
+            let compiled = storage.compiled(Int(found.route))
             let route = storage.routes[Int(found.route)]
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {

@@ -1,21 +1,30 @@
 /// The frozen, immutable trie a ``RouteTable`` matches against.
 ///
-/// Nodes live in one buffer; constant edges of every node share one open-addressing hash table
-/// keyed by (parent, segment bytes), so finding a constant child hashes the segment once and
-/// compares its bytes once, whatever the number of routes. The buffers are written once in
-/// `init` and only read afterwards, which is what makes the class safe to share.
+/// Nodes live in one buffer, 16 bytes each; the few that have parameter, wildcard or
+/// catch-all children point at an entry of a second buffer. Constant edges of every node share
+/// one open-addressing hash table keyed by (parent, segment bytes), so finding a constant child
+/// hashes the segment once and compares its bytes once, whatever the number of routes. The
+/// buffers are written once in `init` and only read afterwards, which is what makes the class
+/// safe to share.
 final class RouteTrie: @unchecked Sendable {
     struct Node {
         var terminal: Int32 = -1
+        /// Where the constant's bytes start in `keyBytes`; they end where the next node's start
+        /// (a last, empty node closes the buffer).
+        var keyStart: Int32 = 0
+        /// The parent of a constant child (its slot only holds the child).
+        var parent: Int32 = -1
+        /// The node's entry in `variables`, or -1 when it has no child but constants.
+        var variable: Int32 = -1
+    }
+
+    /// The children of a node that are not constants.
+    struct Variable {
         var catchAll: Int32 = -1
         var untyped: Int32 = -1
         var wildcard: Int32 = -1
         var typedStart: Int32 = 0
-        var keyStart: Int32 = 0
-        var keyLength: Int32 = 0
-        var typedCount: UInt16 = 0
-        /// Whether the node has constant children (they are in the shared slot table).
-        var hasConstants = false
+        var typedCount: Int32 = 0
     }
 
     struct TypedEdge {
@@ -23,17 +32,25 @@ final class RouteTrie: @unchecked Sendable {
         var child: Int32
     }
 
-    /// A constant edge: the high half of its hash (the low bits pick the slot), its parent and child.
+    /// A constant edge: the high half of its hash (the low half picks the slot) and the child
+    /// (whose node names its parent and its bytes).
     struct Slot {
         var check: UInt32 = 0
-        var parent: Int32 = -1
         var child: Int32 = -1
 
         @inline(__always)
         static func check(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash &>> 32) }
+
+        /// The first slot to probe among `count`: the low half of the hash scaled to the count
+        /// (no power of two needed, so the table is sized to its content).
+        @inline(__always)
+        static func start(_ hash: UInt64, count: Int) -> Int {
+            Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(truncatingIfNeeded: count)) &>> 32)
+        }
     }
 
     let nodes: UnsafeMutableBufferPointer<Node>
+    let variables: UnsafeMutableBufferPointer<Variable>
     let typedEdges: UnsafeMutableBufferPointer<TypedEdge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let slots: UnsafeMutableBufferPointer<Slot>
@@ -42,16 +59,16 @@ final class RouteTrie: @unchecked Sendable {
     let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
     /// How each of `types` converts (by the same index).
     let kinds: UnsafeMutableBufferPointer<ValueKind>
-    let slotMask: Int
     let caseInsensitive: Bool
     /// The deepest node; a URL needs at most this many segments (plus one for a catch-all).
     let maxDepth: Int
 
     init(
-        nodes: [Node], typedEdges: [TypedEdge], types: [ParameterType], keyBytes: [UInt8], slots: [Slot],
+        nodes: [Node], variables: [Variable], typedEdges: [TypedEdge], types: [ParameterType], keyBytes: [UInt8], slots: [Slot],
         caseInsensitive: Bool, maxDepth: Int
     ) {
         self.nodes = Self.copy(nodes)
+        self.variables = Self.copy(variables)
         self.typedEdges = Self.copy(typedEdges)
         // Padded with 8 bytes, so that a key's last partial word can be read in one load.
         self.keyBytes = Self.copy(keyBytes + [UInt8](repeating: 0, count: 8))
@@ -59,13 +76,13 @@ final class RouteTrie: @unchecked Sendable {
         self.types = types
         self.converters = Self.copy(types.map { $0.convert ?? { $0 } })
         self.kinds = Self.copy(types.map(\.kind))
-        self.slotMask = slots.count - 1
         self.caseInsensitive = caseInsensitive
         self.maxDepth = maxDepth
     }
 
     deinit {
         nodes.deallocate()
+        variables.deallocate()
         typedEdges.deallocate()
         keyBytes.deallocate()
         slots.deallocate()
@@ -83,8 +100,8 @@ final class RouteTrie: @unchecked Sendable {
     /// The trie's buffers as plain values, so that a search retains nothing.
     var view: TrieView {
         TrieView(
-            nodes: nodes, typedEdges: typedEdges, keyBytes: keyBytes, slots: slots, converters: converters,
-            kinds: kinds, slotMask: slotMask, caseInsensitive: caseInsensitive)
+            nodes: nodes, variables: variables, typedEdges: typedEdges, keyBytes: keyBytes, slots: slots,
+            converters: converters, kinds: kinds, caseInsensitive: caseInsensitive)
     }
 }
 
@@ -92,12 +109,12 @@ final class RouteTrie: @unchecked Sendable {
 /// alive, which a table guarantees for the length of a match.
 struct TrieView {
     let nodes: UnsafeMutableBufferPointer<RouteTrie.Node>
+    let variables: UnsafeMutableBufferPointer<RouteTrie.Variable>
     let typedEdges: UnsafeMutableBufferPointer<RouteTrie.TypedEdge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let slots: UnsafeMutableBufferPointer<RouteTrie.Slot>
     let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
     let kinds: UnsafeMutableBufferPointer<ValueKind>
-    let slotMask: Int
     let caseInsensitive: Bool
 
     /// The constant child of `parent` for the segment `base[0..<count]`, or -1. `readable`
@@ -106,14 +123,16 @@ struct TrieView {
     @inline(__always)
     func constantChild(of parent: Int32, _ base: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Int32 {
         let hash = SegmentHash.hash(base, count, readable: readable, parent: parent, caseInsensitive: caseInsensitive)
-        var index = Int(truncatingIfNeeded: hash) & slotMask
+        let slotCount = slots.count
+        var index = RouteTrie.Slot.start(hash, count: slotCount)
         let check = RouteTrie.Slot.check(hash)
         while true {
             let slot = slots[index]
             if slot.child < 0 { return -1 }
-            if slot.check == check, slot.parent == parent {
-                let node = nodes[Int(slot.child)]
-                if Int(node.keyLength) == count,
+            if slot.check == check {
+                let child = Int(slot.child)
+                let node = nodes[child]
+                if node.parent == parent, Int(nodes[child &+ 1].keyStart &- node.keyStart) == count,
                     count == 0
                         || SegmentHash.equal(
                             UnsafePointer(keyBytes.baseAddress! + Int(node.keyStart)), base, count,
@@ -122,7 +141,8 @@ struct TrieView {
                     return slot.child
                 }
             }
-            index = (index + 1) & slotMask
+            index &+= 1
+            if index == slotCount { index = 0 }
         }
     }
 }

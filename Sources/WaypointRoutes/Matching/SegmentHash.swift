@@ -52,15 +52,6 @@ enum SegmentHash {
         ~(UInt64.max << UInt64(truncatingIfNeeded: count &* 8))
     }
 
-    static func hash(_ bytes: [UInt8], parent: Int32, caseInsensitive: Bool) -> UInt64 {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else {
-                return hash(UnsafePointer(bitPattern: 1)!, 0, parent: parent, caseInsensitive: caseInsensitive)
-            }
-            return hash(base, buffer.count, parent: parent, caseInsensitive: caseInsensitive)
-        }
-    }
-
     @inline(__always)
     static func equal(
         _ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int, readable: Int = 0,

@@ -1,28 +1,43 @@
-/// Builds a ``RouteTrie`` from validated routes, in an order-independent way.
+/// Builds a ``RouteTrie`` from routes, in an order-independent way. Its nodes are the routes'
+/// shapes (see ``ShapePart``), which is what validation searches (``ShadowFinder``): routes
+/// that end at the same node have the same shape.
 struct TrieBuilder {
+    /// One typed parameter edge, with the first route (and the position in its shape) that declared it.
+    struct TypedChild {
+        var type: ParameterType
+        var child: Int
+        var firstRoute: Int
+        var position: Int
+    }
+
     /// A class, so that reading and linking a node's children copies nothing.
-    private final class Draft {
-        /// How many constant children the node has (they are in ``TrieBuilder/constants``).
-        var constantCount = 0
-        var typed: [String: (type: ParameterType, child: Int)] = [:]
+    final class Draft {
+        var typed: [String: TypedChild] = [:]
         var untyped: Int?
         var wildcard: Int?
         var terminal: Int?
         var catchAll: Int?
-        var key: [UInt8] = []
+        /// Where the node's constant bytes are in ``TrieBuilder/keys`` (empty unless the node
+        /// is a constant child).
+        var keyStart = 0
+        var keyLength = 0
+        /// For a constant child: its parent and the hash of (parent, bytes) that places it in
+        /// the constant table.
+        var parent = -1
+        var hash: UInt64 = 0
         var depth = 0
     }
 
-    /// A constant edge: the parent node and the folded constant text (hashing a `String` is
-    /// much cheaper than a `[UInt8]`).
-    private struct ConstantKey: Hashable {
-        var parent: Int
-        var text: String
-    }
-
-    private var drafts: [Draft] = [Draft()]
-    /// The constant edges of every node in one table (no dictionary per node).
-    private var constants: [ConstantKey: Int] = [:]
+    private(set) var drafts: [Draft] = [Draft()]
+    /// The routes after the first that end at the same node (same shape, rare): by node, twice
+    /// its index for terminals, plus one for catch-alls.
+    private(set) var sameShape: [Int: [Int]] = [:]
+    /// The constant bytes of every node, in node order.
+    private var keys: [UInt8] = []
+    /// The constant children of every node in one open-addressing table, keyed by (parent,
+    /// bytes) with the hash matching uses: a node's index, or -1. At most half full.
+    private var constants: [Int32]
+    private var constantCount = 0
     private let caseInsensitive: Bool
 
     /// - Parameters:
@@ -30,50 +45,120 @@ struct TrieBuilder {
     ///   - expectedRoutes: The number of routes that will be inserted (to size the tables once).
     init(caseInsensitive: Bool, expectedRoutes: Int = 0) {
         self.caseInsensitive = caseInsensitive
-        constants.reserveCapacity(expectedRoutes * 2)
+        constants = [Int32](repeating: -1, count: max(16, expectedRoutes * 4))
         drafts.reserveCapacity(expectedRoutes * 2)
+        keys.reserveCapacity(expectedRoutes * 8)
     }
 
-    /// Adds a route; routes must already be free of same-shape conflicts.
+    /// Adds a route (a route of the same shape as an earlier one is recorded in `sameShape`).
     mutating func insert(_ route: Route, index: Int) {
         var node = 0
-        for segment in route.pattern.segments {
-            switch segment {
-            case .constant(let text):
-                let key = caseInsensitive
-                    ? String(decoding: text.utf8.map { SegmentHash.fold($0, true) }, as: UTF8.self) : text
-                let edge = ConstantKey(parent: node, text: key)
-                if let existing = constants[edge] {
-                    node = existing
-                } else {
-                    node = child(of: node, existing: nil, key: Array(key.utf8)) { parent, _ in parent.constantCount += 1 }
-                    constants[edge] = node
-                }
-            case .parameter(let name):
-                let type = route.type(ofParameter: name)
+        var ended = false
+        var position = 0
+        route.forEachSegmentBytes { kind, bytes, type in
+            guard !ended else { return }
+            defer { position += 1 }
+            switch kind {
+            case .constant:
+                node = constantChild(of: node, adding: bytes)
+            case .parameter:
                 if type.isUntyped {
-                    node = child(of: node, existing: drafts[node].untyped, key: []) { $0.untyped = $1 }
+                    node = child(of: node, existing: drafts[node].untyped) { $0.untyped = $1 }
                 } else {
-                    node = child(of: node, existing: drafts[node].typed[type.key]?.child, key: []) {
-                        $0.typed[type.key] = (type, $1)
+                    node = child(of: node, existing: drafts[node].typed[type.key]?.child) {
+                        $0.typed[type.key] = TypedChild(type: type, child: $1, firstRoute: index, position: position)
                     }
                 }
             case .wildcard:
-                node = child(of: node, existing: drafts[node].wildcard, key: []) { $0.wildcard = $1 }
+                node = child(of: node, existing: drafts[node].wildcard) { $0.wildcard = $1 }
             case .catchAll:
-                drafts[node].catchAll = index
-                return
+                if drafts[node].catchAll == nil {
+                    drafts[node].catchAll = index
+                } else {
+                    sameShape[2 * node + 1, default: []].append(index)
+                }
+                ended = true
             }
         }
-        drafts[node].terminal = index
+        guard !ended else { return }
+        if drafts[node].terminal == nil {
+            drafts[node].terminal = index
+        } else {
+            sameShape[2 * node, default: []].append(index)
+        }
     }
 
-    private mutating func child(
-        of node: Int, existing: Int?, key: @autoclosure () -> [UInt8], link: (Draft, Int) -> Void
-    ) -> Int {
+    /// The child of `node` along the constant `text`, if any.
+    func constantChild(of node: Int, _ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            let child = lookUp(node, base, bytes.count, hash: hash(node, base, bytes.count)).child
+            return child < 0 ? nil : child
+        }
+    }
+
+    private func hash(_ parent: Int, _ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        SegmentHash.hash(base, count, parent: Int32(truncatingIfNeeded: parent), caseInsensitive: caseInsensitive)
+    }
+
+    /// The constant child of `parent` for these bytes (-1 if none) and the slot where it is, or
+    /// where it would go.
+    private func lookUp(
+        _ parent: Int, _ base: UnsafePointer<UInt8>, _ count: Int, hash: UInt64
+    ) -> (child: Int, slot: Int) {
+        let capacity = constants.count
+        var slot = RouteTrie.Slot.start(hash, count: capacity)
+        while true {
+            let child = Int(constants[slot])
+            if child < 0 { return (-1, slot) }
+            let draft = drafts[child]
+            if draft.hash == hash, draft.parent == parent, draft.keyLength == count,
+                keys.withUnsafeBufferPointer({
+                    SegmentHash.equal($0.baseAddress! + draft.keyStart, base, count, caseInsensitive: caseInsensitive)
+                })
+            {
+                return (child, slot)
+            }
+            slot = slot + 1 == capacity ? 0 : slot + 1
+        }
+    }
+
+    /// The constant child of `node` for `bytes`, added if new.
+    private mutating func constantChild(of node: Int, adding bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let base = bytes.baseAddress!
+        let hash = hash(node, base, bytes.count)
+        let (existing, slot) = lookUp(node, base, bytes.count, hash: hash)
+        if existing >= 0 { return existing }
+        let child = self.child(of: node, existing: nil) { _, _ in }
+        let draft = drafts[child]
+        draft.keyStart = keys.count
+        draft.keyLength = bytes.count
+        keys.append(contentsOf: caseInsensitive ? bytes.map { SegmentHash.fold($0, true) } : Array(bytes))
+        draft.parent = node
+        draft.hash = hash
+        constants[slot] = Int32(child)
+        constantCount += 1
+        if constantCount * 2 > constants.count { grow() }
+        return child
+    }
+
+    /// Doubles the constant table, placing every constant child again by its hash.
+    private mutating func grow() {
+        let capacity = constants.count * 2
+        var grown = [Int32](repeating: -1, count: capacity)
+        for (index, draft) in drafts.enumerated() where draft.parent >= 0 {
+            var slot = RouteTrie.Slot.start(draft.hash, count: capacity)
+            while grown[slot] >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
+            grown[slot] = Int32(index)
+        }
+        constants = grown
+    }
+
+    private mutating func child(of node: Int, existing: Int?, link: (Draft, Int) -> Void) -> Int {
         if let existing { return existing }
         let draft = Draft()
-        draft.key = key()
+        draft.keyStart = keys.count
         draft.depth = drafts[node].depth + 1
         drafts.append(draft)
         link(drafts[node], drafts.count - 1)
@@ -82,46 +167,48 @@ struct TrieBuilder {
 
     func freeze() -> RouteTrie {
         var nodes: [RouteTrie.Node] = []
+        var variables: [RouteTrie.Variable] = []
         var typedEdges: [RouteTrie.TypedEdge] = []
         var types: [ParameterType] = []
         var typeIndex: [String: Int32] = [:]
-        var keyBytes: [UInt8] = []
-        var capacity = 16
-        // At most half full: short probe sequences, a missing segment included.
-        while capacity < constants.count * 2 { capacity *= 2 }
+        // At most half full (short probe sequences, a missing segment included), never full.
+        let capacity = max(8, constantCount * 2)
         var slots = [RouteTrie.Slot](repeating: .init(), count: capacity)
-        for (edge, child) in constants {
-            let hash = SegmentHash.hash(drafts[child].key, parent: Int32(edge.parent), caseInsensitive: caseInsensitive)
-            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot].child >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = .init(check: RouteTrie.Slot.check(hash), parent: Int32(edge.parent), child: Int32(child))
-        }
-        nodes.reserveCapacity(drafts.count)
+        nodes.reserveCapacity(drafts.count + 1)
         for draft in drafts {
             var node = RouteTrie.Node()
             node.terminal = Int32(draft.terminal ?? -1)
-            node.catchAll = Int32(draft.catchAll ?? -1)
-            node.untyped = Int32(draft.untyped ?? -1)
-            node.wildcard = Int32(draft.wildcard ?? -1)
-            node.typedStart = Int32(typedEdges.count)
-            node.typedCount = UInt16(clamping: draft.typed.count)
-            node.hasConstants = draft.constantCount > 0
-            node.keyStart = Int32(keyBytes.count)
-            node.keyLength = Int32(draft.key.count)
-            keyBytes += draft.key
-            let typed = draft.typed.isEmpty ? [] : draft.typed.sorted { $0.key < $1.key }
-            for (key, edge) in typed {
-                let type = typeIndex[key] ?? {
-                    types.append(edge.type)
-                    typeIndex[key] = Int32(types.count - 1)
-                    return Int32(types.count - 1)
-                }()
-                typedEdges.append(.init(type: type, child: Int32(edge.child)))
+            node.keyStart = Int32(draft.keyStart)
+            if draft.catchAll != nil || draft.untyped != nil || draft.wildcard != nil || !draft.typed.isEmpty {
+                var variable = RouteTrie.Variable()
+                variable.catchAll = Int32(draft.catchAll ?? -1)
+                variable.untyped = Int32(draft.untyped ?? -1)
+                variable.wildcard = Int32(draft.wildcard ?? -1)
+                variable.typedStart = Int32(typedEdges.count)
+                variable.typedCount = Int32(draft.typed.count)
+                for (key, edge) in draft.typed.sorted(by: { $0.key < $1.key }) {
+                    let type = typeIndex[key] ?? {
+                        types.append(edge.type)
+                        typeIndex[key] = Int32(types.count - 1)
+                        return Int32(types.count - 1)
+                    }()
+                    typedEdges.append(.init(type: type, child: Int32(edge.child)))
+                }
+                node.variable = Int32(variables.count)
+                variables.append(variable)
             }
             nodes.append(node)
         }
+        // Closes the last node's key.
+        nodes.append(RouteTrie.Node(keyStart: Int32(keys.count)))
+        for (index, draft) in drafts.enumerated() where draft.parent >= 0 {
+            nodes[index].parent = Int32(draft.parent)
+            var slot = RouteTrie.Slot.start(draft.hash, count: capacity)
+            while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
+            slots[slot] = .init(check: RouteTrie.Slot.check(draft.hash), child: Int32(index))
+        }
         return RouteTrie(
-            nodes: nodes, typedEdges: typedEdges, types: types, keyBytes: keyBytes, slots: slots,
-            caseInsensitive: caseInsensitive, maxDepth: drafts.map(\.depth).max() ?? 0)
+            nodes: nodes, variables: variables, typedEdges: typedEdges, types: types, keyBytes: keys,
+            slots: slots, caseInsensitive: caseInsensitive, maxDepth: drafts.map(\.depth).max() ?? 0)
     }
 }

@@ -42,6 +42,7 @@ struct TrieSearch {
         frames[0].node = 0
         frames[0].alternative = 0
         let nodes = trie.nodes
+        let variables = trie.variables
         let typedEdges = trie.typedEdges
         while true {
             let nodeIndex = frames[depth].node
@@ -55,61 +56,69 @@ struct TrieSearch {
                 let alternative = frames[depth].alternative
                 frames[depth].alternative = alternative &+ 1
                 frames[depth].overlooked = -1
-                let typedCount = Int32(node.typedCount)
                 if alternative == 0 {
-                    if node.hasConstants {
-                        let start = frames[depth].start
-                        child = trie.constantChild(
-                            of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
-                            readable: bytes.count - start)
-                    }
-                } else if alternative <= typedCount {
-                    let edge = typedEdges[Int(node.typedStart &+ alternative &- 1)]
-                    if scratch.convert(depth, type: edge.type, in: trie) {
-                        child = edge.child
-                    } else {
-                        refusedAValue = true
-                    }
-                } else if alternative == typedCount + 1 {
-                    if node.untyped >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
-                        child = node.untyped
-                    } else if node.untyped >= 0 {
-                        refusedAValue = true
-                    }
-                } else if alternative == typedCount + 2 {
-                    if node.wildcard >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
-                        child = node.wildcard
-                    } else if node.wildcard >= 0 {
-                        refusedAValue = true
-                    }
-                } else if alternative == typedCount + 3 {
-                    if node.catchAll >= 0 {
-                        if Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
-                            return Found(route: node.catchAll, depth: depth, isCatchAll: true)
-                        }
-                        refusedAValue = true
-                    }
-                } else if lenient, alternative <= 2 * typedCount + 3 {
-                    let edge = typedEdges[Int(node.typedStart + alternative - typedCount - 4)]
-                    // Only a refused value is overlooked; an accepted one was already explored.
-                    if !scratch.convert(depth, type: edge.type, in: trie) {
-                        frames[depth].overlooked = edge.type
-                        child = edge.child
-                    }
-                } else if lenient, alternative == 2 * typedCount + 4 {
-                    if !scratch.decode(depth) {
-                        frames[depth].overlooked = -2
-                        child = node.untyped >= 0 ? node.untyped : node.wildcard
-                    }
-                } else if lenient, alternative == 2 * typedCount + 5 {
-                    if node.catchAll >= 0, !Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
-                        frames[depth].overlooked = -2
-                        return Found(route: node.catchAll, depth: depth, isCatchAll: true)
-                    }
-                } else {
+                    let start = frames[depth].start
+                    child = trie.constantChild(
+                        of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
+                        readable: bytes.count - start)
+                } else if node.variable < 0 {
+                    // Constants only: nothing else to try here.
                     if depth == 0 { return nil }
                     depth &-= 1
                     continue
+                } else {
+                    let variable = variables[Int(node.variable)]
+                    let typedCount = variable.typedCount
+                    if alternative <= typedCount {
+                        let edge = typedEdges[Int(variable.typedStart &+ alternative &- 1)]
+                        if scratch.convert(depth, type: edge.type, in: trie) {
+                            child = edge.child
+                        } else {
+                            refusedAValue = true
+                        }
+                    } else if alternative == typedCount + 1 {
+                        if variable.untyped >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
+                            child = variable.untyped
+                        } else if variable.untyped >= 0 {
+                            refusedAValue = true
+                        }
+                    } else if alternative == typedCount + 2 {
+                        if variable.wildcard >= 0, !frames[depth].hasPercent || scratch.decode(depth) {
+                            child = variable.wildcard
+                        } else if variable.wildcard >= 0 {
+                            refusedAValue = true
+                        }
+                    } else if alternative == typedCount + 3 {
+                        if variable.catchAll >= 0 {
+                            if Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd) {
+                                return Found(route: variable.catchAll, depth: depth, isCatchAll: true)
+                            }
+                            refusedAValue = true
+                        }
+                    } else if lenient, alternative <= 2 * typedCount + 3 {
+                        let edge = typedEdges[Int(variable.typedStart + alternative - typedCount - 4)]
+                        // Only a refused value is overlooked; an accepted one was already explored.
+                        if !scratch.convert(depth, type: edge.type, in: trie) {
+                            frames[depth].overlooked = edge.type
+                            child = edge.child
+                        }
+                    } else if lenient, alternative == 2 * typedCount + 4 {
+                        if !scratch.decode(depth) {
+                            frames[depth].overlooked = -2
+                            child = variable.untyped >= 0 ? variable.untyped : variable.wildcard
+                        }
+                    } else if lenient, alternative == 2 * typedCount + 5 {
+                        if variable.catchAll >= 0,
+                            !Self.catchAllDecodes(bytes, from: frames[depth].start, to: layout.pathEnd)
+                        {
+                            frames[depth].overlooked = -2
+                            return Found(route: variable.catchAll, depth: depth, isCatchAll: true)
+                        }
+                    } else {
+                        if depth == 0 { return nil }
+                        depth &-= 1
+                        continue
+                    }
                 }
                 if child >= 0 {
                     depth &+= 1

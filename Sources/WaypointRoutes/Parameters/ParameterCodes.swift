@@ -1,36 +1,43 @@
-/// A route's declared parameter types, packed: four bits per named parameter (in pattern
-/// order, the first 15) naming a built-in type, so that declaring a route keeps no dictionary.
+/// A route's declared types, packed: four bits per named parameter (in pattern order), then
+/// four bits per declared query parameter, sixteen at most, so that declaring a route keeps
+/// no dictionary and no array.
 ///
-/// Codes: 0 undeclared, 1 ``ParameterType/string``, 2 ``ParameterType/int``, 3
-/// ``ParameterType/uuid``, 4 ``ParameterType/bool``, 15 a type kept in a dictionary beside
-/// (custom types, `of(_:)` other than `Int`, raw-representable types).
+/// Codes: 0 undeclared (path parameters only), 1 ``ParameterType/string``, 2
+/// ``ParameterType/int``, 3 ``ParameterType/uuid``, 4 ``ParameterType/bool``. A route whose
+/// declarations do not fit (another type, more than sixteen positions) keeps them as given.
 enum ParameterCodes {
-    private static let capacity = 15
-    private static let other: UInt64 = 15
+    static let capacity = 16
 
-    /// The codes of `parameters`, and the types that have none.
+    /// The codes of the named parameters' types then of the query's, or `nil` when one has no
+    /// code or there are too many.
     static func encode(
-        _ parameters: [String: ParameterType], names segments: [RoutePattern.Segment]
-    ) -> (codes: UInt64, others: [String: ParameterType]) {
-        if parameters.isEmpty { return (0, [:]) }
+        _ parameters: [String: ParameterType], query: [QueryParameter], pattern: RoutePattern
+    ) -> UInt64? {
+        if parameters.isEmpty && query.isEmpty { return 0 }
         var codes: UInt64 = 0
-        var others: [String: ParameterType] = [:]
         var position = 0
-        for segment in segments {
-            guard case .parameter(let name) = segment else { continue }
-            defer { position += 1 }
-            guard let type = parameters[name] else { continue }
-            let code = position < capacity ? Self.code(of: type) : other
-            codes |= code << UInt64(4 * min(position, capacity))
-            if code == other { others[name] = type }
+        var fits = true
+        if parameters.isEmpty {
+            position = pattern.parameterCount
+        } else {
+            pattern.forEachSegment { segment in
+                guard case .parameter(let name) = segment else { return }
+                defer { position += 1 }
+                guard let type = parameters[name] else { return }
+                guard position < capacity, let code = code(of: type) else { return fits = false }
+                codes |= code << UInt64(4 * position)
+            }
         }
-        // A position past the 15th shares the last four bits: clear them, the dictionary has it.
-        if position > capacity { codes &= ~(UInt64(0xF) << UInt64(4 * capacity)) }
-        return (codes, others)
+        guard fits, position + query.count <= capacity else { return nil }
+        for parameter in query {
+            guard let code = code(of: parameter.type) else { return nil }
+            codes |= code << UInt64(4 * position)
+            position += 1
+        }
+        return codes
     }
 
-    /// The declared type of the parameter at `position`, if it has a code; `nil` when it is
-    /// undeclared or kept in the dictionary.
+    /// The type coded at `position`; `nil` when undeclared.
     static func type(at position: Int, codes: UInt64) -> ParameterType? {
         guard position < capacity else { return nil }
         switch codes >> UInt64(4 * position) & 0xF {
@@ -42,28 +49,14 @@ enum ParameterCodes {
         }
     }
 
-    /// The declared types by parameter name.
-    static func decode(
-        _ codes: UInt64, others: [String: ParameterType], names segments: [RoutePattern.Segment]
-    ) -> [String: ParameterType] {
-        if codes == 0 { return others }
-        var parameters = others
-        var position = 0
-        for segment in segments {
-            guard case .parameter(let name) = segment else { continue }
-            if let type = type(at: position, codes: codes) { parameters[name] = type }
-            position += 1
-        }
-        return parameters
-    }
-
-    private static func code(of type: ParameterType) -> UInt64 {
+    /// Only the built-in types have these kinds (`of(Int.self)` is ``ParameterType/int``).
+    private static func code(of type: ParameterType) -> UInt64? {
         if type.isUntyped { return 1 }
         switch type.kind {
-        case .int where type.key == ParameterType.int.key: return 2
+        case .int: return 2
         case .uuid: return 3
         case .bool: return 4
-        case .int, .text, .boxed: return other
+        case .text, .boxed: return nil
         }
     }
 }

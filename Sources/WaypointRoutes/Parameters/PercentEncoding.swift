@@ -1,8 +1,10 @@
 /// Percent-decoding of captured values and percent-encoding for reverse routing, on UTF-8 bytes.
 enum PercentEncoding {
-    /// `A-Z a-z 0-9 - . _ ~` and the sub-delimiters `! $ & ' ( ) + , ; = @` (allowed raw in a segment).
+    /// `A-Z a-z 0-9 - . _ ~` and the sub-delimiters `! $ & ' ( ) + , ; = @` (allowed raw in a
+    /// segment): one bit per ASCII byte, bytes 0–63 then 64–127.
     static func isUnreservedOrSafe(_ byte: UInt8) -> Bool {
-        isUnreserved(byte) || safeSubDelimiters.contains(byte)
+        let low: UInt64 = 0x2BFF_7BD2_0000_0000, high: UInt64 = 0x47FF_FFFE_87FF_FFFF
+        return byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte &- 64) & 1 != 0
     }
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -15,7 +17,6 @@ enum PercentEncoding {
         }
     }
 
-    private static let safeSubDelimiters: [UInt8] = Array("!$&'()+,;=@".utf8)
 
     /// Decodes `%XX` escapes exactly once; `plusIsSpace` for query components.
     /// Returns `nil` for an invalid escape or bytes that are not valid UTF-8.

@@ -1,50 +1,76 @@
 /// Parses pattern text into segments, reporting the character offset of the first problem.
 enum PatternParser {
-    static func parse(_ text: String) throws(RoutePatternError) -> [RoutePattern.Segment] {
-        if let segments = parseValidASCII(text) { return segments }
-        return try parseCharacters(text)
+    /// Checks pattern text; a valid pattern is ASCII, split at `/` (see ``RoutePattern``).
+    static func validate(_ text: String) throws(RoutePatternError) {
+        if isValidASCII(text) { return }
+        _ = try parseCharacters(text)
     }
 
-    /// The fast path for the common case, valid ASCII text: one pass over the UTF-8 bytes.
-    /// Returns nil for anything else, and the character-based parser then decides (and reports
-    /// errors with character offsets); it accepts exactly the texts this path accepts.
-    private static func parseValidASCII(_ text: String) -> [RoutePattern.Segment]? {
+    /// The fast path for the common case, valid ASCII text: one pass over the UTF-8 bytes, no
+    /// allocation. Returns false for anything else, and the character-based parser then decides
+    /// (and reports errors with character offsets); it accepts exactly the texts this path accepts.
+    private static func isValidASCII(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> [RoutePattern.Segment]? in
+        return text.withUTF8 { bytes -> Bool in
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), colon = UInt8(ascii: ":"), dot = UInt8(ascii: ".")
+            let count = bytes.count
             var index = bytes.first == slash ? 1 : 0
-            if index == bytes.count { return [] }
-            // Sized once (one allocation, no spare capacity): the route keeps this array.
-            var slashes = 0
-            for byte in bytes[index...] where byte == slash { slashes &+= 1 }
-            var segments: [RoutePattern.Segment] = []
-            segments.reserveCapacity(slashes + 1)
+            if index == count { return true }
             var afterCatchAll = false
+            // More parameters than this go to the character-based parser (it finds repeated
+            // names with a set; this path compares each name with the earlier ones).
+            var parameters = 0
             while true {
+                // No empty segment, nothing after a catch-all.
+                guard index < count, bytes[index] != slash, !afterCatchAll else { return false }
                 let start = index
-                while index < bytes.count, bytes[index] != slash { index += 1 }
-                guard index > start, !afterCatchAll else { return nil }
-                let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                if segment.count <= 2, segment.allSatisfy({ $0 == star }) {
-                    afterCatchAll = segment.count == 2
-                    segments.append(segment.count == 1 ? .wildcard : .catchAll)
-                } else if segment[0] == colon {
-                    let name = UnsafeBufferPointer(rebasing: segment.dropFirst())
-                    guard let first = name.first, isNameStart(first), name.allSatisfy(isNameByte) else { return nil }
-                    let text = String(decoding: name, as: UTF8.self)
-                    guard !segments.contains(.parameter(text)) else { return nil }
-                    segments.append(.parameter(text))
+                let first = bytes[start]
+                if first == colon {
+                    index &+= 1
+                    guard index < count, isNameStart(bytes[index]) else { return false }
+                    while index < count, bytes[index] != slash {
+                        guard isNameByte(bytes[index]) else { return false }
+                        index &+= 1
+                    }
+                    let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])
+                    guard parameters < 16, !containsParameter(name, in: UnsafeBufferPointer(rebasing: bytes[..<start]))
+                    else { return false }
+                    parameters &+= 1
                 } else {
-                    guard !(segment.count <= 2 && segment.allSatisfy({ $0 == dot })),
-                        segment.allSatisfy({ $0 > 0x20 && $0 < 0x7F && PercentEncoding.isUnreservedOrSafe($0) })
-                    else { return nil }
-                    segments.append(.constant(String(decoding: segment, as: UTF8.self)))
+                    var stars = 0, dots = 0
+                    while index < count, bytes[index] != slash {
+                        let byte = bytes[index]
+                        if byte == star { stars &+= 1 } else if byte == dot { dots &+= 1 }
+                        index &+= 1
+                    }
+                    let length = index - start
+                    if stars == length, length <= 2 {
+                        afterCatchAll = length == 2
+                    } else if dots == length, length <= 2 {
+                        return false
+                    } else {
+                        for position in start..<index where !PercentEncoding.isUnreservedOrSafe(bytes[position]) {
+                            return false
+                        }
+                    }
                 }
-                if index == bytes.count { return segments }
-                index += 1
-                if index == bytes.count { return nil }
+                if index == count { return true }
+                index &+= 1
+                if index == count { return false }
             }
         }
+    }
+
+    /// Whether the pattern text `prefix` has a parameter segment named `name`.
+    private static func containsParameter(_ name: UnsafeBufferPointer<UInt8>, in prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < prefix.count {
+            var end = start
+            while end < prefix.count, prefix[end] != UInt8(ascii: "/") { end += 1 }
+            if prefix[start] == UInt8(ascii: ":"), prefix[(start + 1)..<end].elementsEqual(name) { return true }
+            start = end + 1
+        }
+        return false
     }
 
     private static func isNameStart(_ byte: UInt8) -> Bool {

@@ -12,12 +12,20 @@
 /// print(pattern.parameterNames)   // ["cardID"]
 /// ```
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    /// The parsed segments, in order.
+    /// The validated text, as written (a leading `/` included): the segments are read from it,
+    /// so that a pattern keeps one string (often the caller's own literal) and no array.
+    let text: String
+
+    /// The parsed segments, in order (read from the pattern's text on each access).
     ///
     /// ```swift
     /// try RoutePattern("help/*").segments   // [.constant("help"), .wildcard]
     /// ```
-    public let segments: [Segment]
+    public var segments: [Segment] {
+        var segments: [Segment] = []
+        forEachSegment { segments.append($0) }
+        return segments
+    }
 
     /// Parses pattern text.
     ///
@@ -31,11 +39,78 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     ///   a character not allowed in a constant, a `.` or `..` segment).
     /// - Complexity: O(*n*) in the length of `text`.
     public init(_ text: String) throws(RoutePatternError) {
-        segments = try PatternParser.parse(text)
+        try PatternParser.validate(text)
+        self.text = text
     }
 
-    init(segments: [Segment]) {
-        self.segments = segments
+    /// The text without its leading slash: what two equal patterns have in common.
+    private var path: Substring {
+        text.utf8.first == UInt8(ascii: "/") ? text.dropFirst() : text[...]
+    }
+
+    /// Calls `body` with each segment, in order, without building an array (the text is valid
+    /// ASCII: ``init(_:)`` checked it).
+    func forEachSegment(_ body: (Segment) -> Void) {
+        forEachSegmentBytes { kind, bytes in
+            switch kind {
+            case .wildcard: body(.wildcard)
+            case .catchAll: body(.catchAll)
+            case .parameter: body(.parameter(String(decoding: bytes, as: UTF8.self)))
+            case .constant: body(.constant(String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+    }
+
+    /// The kind of a segment, without its text.
+    enum SegmentKind {
+        case constant, parameter, wildcard, catchAll
+    }
+
+    /// Calls `body` with each segment's kind and bytes (a constant's text, a parameter's name
+    /// without its colon), in order: no string is made.
+    func forEachSegmentBytes(_ body: (SegmentKind, UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var index = bytes.first == UInt8(ascii: "/") ? 1 : 0
+            while index < bytes.count {
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index &+= 1 }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                index &+= 1
+                if segment[0] == UInt8(ascii: "*") {
+                    body(segment.count == 1 ? .wildcard : .catchAll, segment)
+                } else if segment[0] == UInt8(ascii: ":") {
+                    body(.parameter, UnsafeBufferPointer(rebasing: segment.dropFirst()))
+                } else {
+                    body(.constant, segment)
+                }
+            }
+        }
+    }
+
+    /// How many segments the pattern has (counted on the bytes).
+    var segmentCount: Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var slashes = 0
+            for byte in bytes where byte == UInt8(ascii: "/") { slashes &+= 1 }
+            let leading = bytes.first == UInt8(ascii: "/") ? 1 : 0
+            return bytes.count == leading ? 0 : slashes - leading + 1
+        }
+    }
+
+    /// How many named parameters the pattern has (counted on the bytes: no string is made).
+    var parameterCount: Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var previous = UInt8(ascii: "/")
+            for byte in bytes {
+                if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "/") { count &+= 1 }
+                previous = byte
+            }
+            return count
+        }
     }
 
     /// The names of the named parameters, in order of appearance.
@@ -44,7 +119,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// try RoutePattern("card/:cardID/statements/:year").parameterNames   // ["cardID", "year"]
     /// ```
     public var parameterNames: [String] {
-        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+        var names: [String] = []
+        forEachSegment { if case .parameter(let name) = $0 { names.append(name) } }
+        return names
     }
 
     /// The keys under which a match reports this pattern's captured values: parameter names,
@@ -55,16 +132,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var captureKeys: [String] {
         var wildcards = 0
-        return segments.compactMap { segment in
+        var keys: [String] = []
+        forEachSegment { segment in
             switch segment {
-            case .constant: return nil
-            case .parameter(let name): return name
+            case .constant: break
+            case .parameter(let name): keys.append(name)
             case .wildcard:
                 wildcards += 1
-                return wildcards == 1 ? "*" : "*\(wildcards)"
-            case .catchAll: return "**"
+                keys.append(wildcards == 1 ? "*" : "*\(wildcards)")
+            case .catchAll: keys.append("**")
             }
         }
+        return keys
     }
 
     /// The pattern as text, without a leading slash; the root pattern prints as `/`.
@@ -73,6 +152,25 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// try RoutePattern("/card/:id").description   // "card/:id"
     /// ```
     public var description: String {
-        segments.isEmpty ? "/" : segments.map(\.description).joined(separator: "/")
+        let path = path
+        return path.isEmpty ? "/" : String(path)
+    }
+
+    /// Patterns are equal when their segments are (a leading slash does not count).
+    ///
+    /// ```swift
+    /// try RoutePattern("/card/:id") == RoutePattern("card/:id")   // true
+    /// ```
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
+        lhs.path == rhs.path
+    }
+
+    /// Hashes the segments' text (a leading slash does not count).
+    ///
+    /// ```swift
+    /// let patterns: Set<RoutePattern> = [try RoutePattern("card/:id")]
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
     }
 }

@@ -11,32 +11,8 @@
 /// ```
 public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// One shared box, so that copying a route (into every match) costs one reference count.
-    private final class Storage: Sendable {
-        let name: String
-        let pattern: RoutePattern
-        let owner: String
-        /// The declared types of the first 15 named parameters (in pattern order), four bits
-        /// each: see ``ParameterCodes``. A table of many routes keeps no dictionary per route.
-        let typeCodes: UInt64
-        /// Declared types that have no code (custom types, or parameters past the 15th).
-        let otherTypes: [String: ParameterType]
-        let query: [QueryParameter]
-        /// `name.hashValue`, computed once: hashing a route (a dictionary of handlers keyed by
-        /// route, say) costs one integer, not the name's bytes.
-        let nameHash: Int
-
-        init(name: String, pattern: RoutePattern, owner: String, parameters: [String: ParameterType],
-             query: [QueryParameter]) {
-            self.name = name
-            self.nameHash = name.hashValue
-            self.pattern = pattern
-            self.owner = owner
-            (typeCodes, otherTypes) = ParameterCodes.encode(parameters, names: pattern.segments)
-            self.query = query
-        }
-    }
-
-    private let storage: Storage
+    /// Never written after `init` (ManagedBuffer cannot be declared Sendable).
+    private nonisolated(unsafe) let storage: RouteStorage
 
     /// The unique route name, e.g. `"card.block"`.
     ///
@@ -61,9 +37,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Route("y", "year/:year", parameters: ["year": .int]).parameters["year"]?.name   // "Int"
     /// ```
-    public var parameters: [String: ParameterType] {
-        ParameterCodes.decode(storage.typeCodes, others: storage.otherTypes, names: storage.pattern.segments)
-    }
+    public var parameters: [String: ParameterType] { storage.parameters }
     /// The declared query parameters, in declaration order.
     ///
     /// ```swift
@@ -116,32 +90,29 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
                     detail: "`\(text)` for `\(item.name)` is not a \(item.type.name)")
             }
         }
-        storage = Storage(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
+        storage = RouteStorage.make(name: name, pattern: parsed, owner: owner, parameters: parameters, query: query)
     }
 
-    /// Calls `body` with every declared parameter type (without building ``parameters``).
-    func forEachDeclaredType(_ body: (ParameterType) -> Void) {
-        var codes = storage.typeCodes
+    /// Calls `body` with each segment's kind and bytes and, for a named parameter, its declared
+    /// type (``ParameterType/string`` if undeclared): one pass, no array, no string.
+    func forEachSegmentBytes(_ body: (RoutePattern.SegmentKind, UnsafeBufferPointer<UInt8>, ParameterType) -> Void) {
         var position = 0
-        while codes != 0 {
-            if let type = ParameterCodes.type(at: position, codes: storage.typeCodes) { body(type) }
-            codes >>= 4
+        pattern.forEachSegmentBytes { kind, bytes in
+            guard kind == .parameter else { return body(kind, bytes, .string) }
+            body(kind, bytes, storage.declaredType(at: position) { String(decoding: bytes, as: UTF8.self) } ?? .string)
             position += 1
         }
-        storage.otherTypes.values.forEach(body)
     }
 
-    /// The declared type of a pattern segment's parameter (``ParameterType/string`` if undeclared).
-    func type(ofParameter name: String) -> ParameterType {
+    /// Calls `body` with each segment of the pattern and, for a named parameter, its declared
+    /// type (``ParameterType/string`` if undeclared): one pass, no array.
+    func forEachSegment(_ body: (RoutePattern.Segment, ParameterType) -> Void) {
         var position = 0
-        for segment in storage.pattern.segments {
-            guard case .parameter(let candidate) = segment else { continue }
-            if candidate == name {
-                return ParameterCodes.type(at: position, codes: storage.typeCodes) ?? storage.otherTypes[name] ?? .string
-            }
+        pattern.forEachSegment { segment in
+            guard case .parameter(let name) = segment else { return body(segment, .string) }
+            body(segment, storage.declaredType(at: position) { name } ?? .string)
             position += 1
         }
-        return .string
     }
 
     /// `name pattern (owner)`, e.g. `card.block card/:cardID/block (Cards)`.

@@ -28,10 +28,10 @@ public struct RouteTable: Sendable {
     /// - Complexity: O(*n* log *n*) in the number of routes, plus their total length.
     public init(_ routes: [Route], configuration: URLConfiguration) throws(RouteTableError) {
         let ordered = RouteValidator.ordered(routes)
-        let errors = RouteValidator.findings(ordered: ordered, caseInsensitive: configuration.caseInsensitivePaths)
-            .filter { $0.severity == .error }
+        let (findings, trie) = RouteValidator.findings(ordered: ordered, caseInsensitive: configuration.caseInsensitivePaths)
+        let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else { throw RouteTableError(findings: errors) }
-        storage = TableStorage(sortedByName: ordered, configuration: configuration)
+        storage = TableStorage(sortedByName: ordered, trie: trie, configuration: configuration)
     }
 
     /// A new table with more routes (run-time registration); `self` is unchanged.
@@ -107,22 +107,33 @@ public struct RouteTable: Sendable {
 /// The frozen state shared by copies of a table.
 final class TableStorage: Sendable {
     let routes: [Route]
-    let compiled: [CompiledRoute]
+    /// The compiled forms of the routes, one per distinct shape of values.
+    let shapes: [CompiledRoute]
+    /// By route: its compiled form's index in `shapes` (four bytes a route, not two references).
+    let shapeOfRoute: [UInt32]
     let configuration: URLConfiguration
     let scanner: URLScanner
     let trie: RouteTrie
     let suggestions: SuggestionIndex
 
-    /// - Parameter sorted: routes with unique names, sorted by name.
-    init(sortedByName sorted: [Route], configuration: URLConfiguration) {
+    /// - Parameters:
+    ///   - sorted: Routes with unique names, sorted by name.
+    ///   - trie: The trie of `sorted`, inserted in this order, free of same-shape conflicts.
+    init(sortedByName sorted: [Route], trie: TrieBuilder, configuration: URLConfiguration) {
         self.routes = sorted
         var interner = LayoutInterner()
-        compiled = sorted.map { CompiledRoute($0, interning: &interner) }
+        var shapeOfRoute: [UInt32] = []
+        shapeOfRoute.reserveCapacity(sorted.count)
+        for route in sorted { shapeOfRoute.append(interner.shape(of: CompiledRoute(route, interning: &interner))) }
+        self.shapeOfRoute = shapeOfRoute
+        shapes = interner.shapes
         self.configuration = configuration
         scanner = URLScanner(configuration)
-        var builder = TrieBuilder(caseInsensitive: configuration.caseInsensitivePaths, expectedRoutes: sorted.count)
-        for (index, route) in sorted.enumerated() { builder.insert(route, index: index) }
-        trie = builder.freeze()
+        self.trie = trie.freeze()
         suggestions = SuggestionIndex(routes: sorted, caseInsensitive: configuration.caseInsensitivePaths)
     }
+
+    /// The compiled form of route number `route`.
+    @inline(__always)
+    func compiled(_ route: Int) -> CompiledRoute { shapes[Int(shapeOfRoute[route])] }
 }

@@ -20,14 +20,20 @@ enum ShapePart: Hashable {
 
 extension Route {
     func shape(caseInsensitive: Bool) -> [ShapePart] {
-        pattern.segments.map { segment in
-            switch segment {
-            case .constant(let text): .constant(caseInsensitive ? text.lowercased() : text)
-            case .parameter(let name):
-                type(ofParameter: name).isUntyped ? .untyped : .typed(type(ofParameter: name).key)
-            case .wildcard: .wildcard
-            case .catchAll: .catchAll
-            }
+        var shape: [ShapePart] = []
+        shape.reserveCapacity(pattern.segmentCount)
+        forEachSegmentBytes { kind, bytes, type in
+            let part: ShapePart =
+                switch kind {
+                case .constant where caseInsensitive:
+                    .constant(String(decoding: bytes.map { SegmentHash.fold($0, true) }, as: UTF8.self))
+                case .constant: .constant(String(decoding: bytes, as: UTF8.self))
+                case .parameter: type.isUntyped ? .untyped : .typed(type.key)
+                case .wildcard: .wildcard
+                case .catchAll: .catchAll
+                }
+            shape.append(part)
         }
+        return shape
     }
 }

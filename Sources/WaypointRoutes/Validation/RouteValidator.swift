@@ -1,7 +1,7 @@
 /// Finds duplicate names, same-shape conflicts, shadowed routes and overlapping typed parameters.
 enum RouteValidator {
     static func findings(_ routes: [Route], caseInsensitive: Bool) -> [RouteLintFinding] {
-        findings(ordered: ordered(routes), caseInsensitive: caseInsensitive)
+        findings(ordered: ordered(routes), caseInsensitive: caseInsensitive).findings
     }
 
     /// The routes by name, then pattern text, then owner: the order of findings and of a table.
@@ -21,8 +21,9 @@ enum RouteValidator {
         return ordered
     }
 
-    /// Findings for routes already in ``ordered(_:)`` order.
-    static func findings(ordered: [Route], caseInsensitive: Bool) -> [RouteLintFinding] {
+    /// Findings for routes already in ``ordered(_:)`` order, and the trie of the routes they
+    /// were found on (a table without errors is frozen from it).
+    static func findings(ordered: [Route], caseInsensitive: Bool) -> (findings: [RouteLintFinding], trie: TrieBuilder) {
         var findings: [RouteLintFinding] = []
         let shapes = ordered.map { $0.shape(caseInsensitive: caseInsensitive) }
         var start = 0
@@ -37,8 +38,10 @@ enum RouteValidator {
             }
             start = end
         }
-        // Routes of the same shape end at the same node of the shadow finder's trie of shapes.
-        let shadows = ShadowFinder(ordered, shapes: shapes)
+        // Routes of the same shape end at the same node of the trie.
+        var trie = TrieBuilder(caseInsensitive: caseInsensitive, expectedRoutes: ordered.count)
+        for (index, route) in ordered.enumerated() { trie.insert(route, index: index) }
+        var shadows = ShadowFinder(ordered, trie: trie)
         var conflicted = [Bool](repeating: false, count: ordered.count)
         for members in shadows.sameShapeGroups {
             let group = members.map { ordered[$0] }
@@ -48,35 +51,29 @@ enum RouteValidator {
                                   message: "routes \(list) have the same shape: they match the same URLs"))
         }
         for (index, route) in ordered.enumerated() where !conflicted[index] {
-            if let winner = shadows.shadow(of: index) {
+            if let winner = shadows.shadow(of: index, shape: shapes[index]) {
                 findings.append(.init(
                     severity: .error, kind: .shadowed, routes: [route, winner],
                     message: "route `\(route.name)` `\(route.pattern)` (\(route.owner)) can never match: "
                         + "`\(winner.name)` `\(winner.pattern)` (\(winner.owner)) wins for every URL it matches"))
             }
         }
-        findings += overlappingTypes(ordered, shapes: shapes)
+        findings += overlappingTypes(ordered, shapes: shapes, trie: trie)
         let findingKeys = findings.map { ($0.severity, $0.kind.name, $0.message) }
-        return findings.indices.sorted { findingKeys[$0] < findingKeys[$1] }.map { findings[$0] }
+        return (findings.indices.sorted { findingKeys[$0] < findingKeys[$1] }.map { findings[$0] }, trie)
     }
 
     /// Typed parameters of different types at the same place, unless the types are known to
     /// accept disjoint texts (`Int`, `UUID`, `Bool`).
-    private static func overlappingTypes(_ routes: [Route], shapes: [[ShapePart]]) -> [RouteLintFinding] {
+    private static func overlappingTypes(_ routes: [Route], shapes: [[ShapePart]], trie: TrieBuilder) -> [RouteLintFinding] {
         let disjoint: Set<String> = [ParameterType.int.key, ParameterType.uuid.key, ParameterType.bool.key]
-        var byPrefix: [[ShapePart]: [String: Route]] = [:]
-        for (route, shape) in zip(routes, shapes) {
-            for (index, part) in shape.enumerated() {
-                if case .typed(let key) = part, byPrefix[Array(shape[..<index])]?[key] == nil {
-                    byPrefix[Array(shape[..<index]), default: [:]][key] = route
-                }
-            }
-        }
         var findings: [RouteLintFinding] = []
-        for (prefix, types) in byPrefix where types.count > 1 {
+        for draft in trie.drafts where draft.typed.count > 1 {
+            let types = draft.typed
             let keys = types.keys.sorted()
-            guard keys.contains(where: { !disjoint.contains($0) }) else { continue }
-            let involved = keys.compactMap { types[$0] }
+            guard keys.contains(where: { !disjoint.contains($0) }), let first = types.values.first else { continue }
+            let prefix = shapes[first.firstRoute][..<first.position]
+            let involved = keys.compactMap { types[$0].map { routes[$0.firstRoute] } }
             let place = prefix.isEmpty ? "the first segment" : "after `\(prefix.map(\.text).joined(separator: "/"))`"
             findings.append(.init(
                 severity: .warning, kind: .overlappingTypes, routes: involved,

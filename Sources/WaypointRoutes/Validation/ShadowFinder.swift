@@ -2,108 +2,78 @@
 ///
 /// Route Q shadows route P when Q accepts, segment by segment, everything P accepts, and at
 /// the first segment where their kinds differ Q has the higher precedence (constant > typed >
-/// untyped > `*` > `**`). The search walks a trie of shapes alongside P's segments, following
-/// only branches that are still equal to P or already better, so it stays proportional to the
-/// routes that share P's prefix.
+/// untyped > `*` > `**`). The search walks the table's trie (whose nodes are shapes: see
+/// ``TrieBuilder``) alongside P's segments, following only branches that are still equal to P
+/// or already better, so it stays proportional to the routes that share P's prefix.
 struct ShadowFinder {
-    private struct Node {
-        /// The children that are not constants (the only ones that can cover a non-constant part).
-        var variable: [(part: ShapePart, child: Int)] = []
-        var terminal: [Int] = []
-        var catchAll: [Int] = []
-    }
-
-    private struct Edge: Hashable {
-        var node: Int
-        var part: ShapePart
-    }
-
-    private var nodes = [Node()]
-    /// The children of every node in one table (no dictionary per node).
-    private var children: [Edge: Int] = [:]
-    private let shapes: [[ShapePart]]
+    private let trie: TrieBuilder
     private let routes: [Route]
-    private let types: [String: ParameterType]
+    /// Scratch space of the search, reused from one route to the next.
+    private var stack: [(node: Int, position: Int, better: Bool)] = []
 
-    init(_ routes: [Route], shapes: [[ShapePart]]) {
+    /// - Parameters:
+    ///   - routes: The routes, in the order they were inserted into `trie`.
+    ///   - trie: The trie of every route.
+    init(_ routes: [Route], trie: TrieBuilder) {
         self.routes = routes
-        var types: [String: ParameterType] = [:]
-        for route in routes {
-            route.forEachDeclaredType { type in if types[type.key] == nil { types[type.key] = type } }
-        }
-        self.types = types
-        self.shapes = shapes
-        children.reserveCapacity(2 * routes.count)
-        nodes.reserveCapacity(2 * routes.count)
-        for (index, shape) in shapes.enumerated() {
-            var node = 0
-            for part in shape {
-                if part == .catchAll {
-                    nodes[node].catchAll.append(index)
-                    break
-                }
-                if let child = children[Edge(node: node, part: part)] {
-                    node = child
-                } else {
-                    nodes.append(Node())
-                    children[Edge(node: node, part: part)] = nodes.count - 1
-                    if case .constant = part {} else { nodes[node].variable.append((part, nodes.count - 1)) }
-                    node = nodes.count - 1
-                }
-            }
-            if shape.last != .catchAll { nodes[node].terminal.append(index) }
-        }
+        self.trie = trie
     }
 
     /// The routes (by index) that have the same shape as another, grouped by shape: each group
     /// in index order, the groups by their first index.
     var sameShapeGroups: [[Int]] {
-        var groups: [[Int]] = []
-        for node in nodes {
-            if node.terminal.count > 1 { groups.append(node.terminal) }
-            if node.catchAll.count > 1 { groups.append(node.catchAll) }
-        }
-        return groups.sorted { $0[0] < $1[0] }
+        trie.sameShape.map { key, others in
+            let node = trie.drafts[key / 2]
+            return [(key.isMultiple(of: 2) ? node.terminal : node.catchAll) ?? 0] + others
+        }.sorted { $0[0] < $1[0] }
     }
 
-    /// The first route (by index) that shadows route `index`, if any.
-    func shadow(of index: Int) -> Route? {
-        let shape = shapes[index]
+    /// The first route (by index) that shadows route `index`, whose shape is `shape`, if any.
+    mutating func shadow(of index: Int, shape: [ShapePart]) -> Route? {
+        let drafts = trie.drafts
         var best: Int?
-        var stack: [(node: Int, position: Int, better: Bool)] = [(0, 0, false)]
+        stack.removeAll(keepingCapacity: true)
+        stack.append((0, 0, false))
         while let (node, position, better) = stack.popLast() {
+            let draft = drafts[node]
             if position == shape.count {
-                if better, let winner = nodes[node].terminal.first { best = min(best ?? winner, winner) }
+                if better, let winner = draft.terminal { best = min(best ?? winner, winner) }
                 continue
             }
             let part = shape[position]
-            if better, let winner = nodes[node].catchAll.first { best = min(best ?? winner, winner) }
+            if better, let winner = draft.catchAll { best = min(best ?? winner, winner) }
             if part == .catchAll { continue }
-            if case .constant = part, let same = children[Edge(node: node, part: part)] {
+            if case .constant(let text) = part, let same = trie.constantChild(of: node, text) {
                 stack.append((same, position + 1, better))
             }
-            for (childPart, child) in nodes[node].variable {
-                switch compare(childPart, covering: part) {
-                case .same: stack.append((child, position + 1, better))
-                case .better: stack.append((child, position + 1, true))
-                case .worse where better: stack.append((child, position + 1, true))
-                case .worse, .disjoint: continue
-                }
+            for (key, edge) in draft.typed {
+                follow(compare(.typed(key), covering: part, type: edge.type), edge.child, position, better)
             }
+            if let child = draft.untyped { follow(compare(.untyped, covering: part, type: nil), child, position, better) }
+            if let child = draft.wildcard { follow(compare(.wildcard, covering: part, type: nil), child, position, better) }
         }
         return best.map { routes[$0] }
+    }
+
+    private mutating func follow(_ relation: Relation, _ child: Int, _ position: Int, _ better: Bool) {
+        switch relation {
+        case .same: stack.append((child, position + 1, better))
+        case .better: stack.append((child, position + 1, true))
+        case .worse where better: stack.append((child, position + 1, true))
+        case .worse, .disjoint: break
+        }
     }
 
     private enum Relation { case same, better, worse, disjoint }
 
     /// How a candidate's segment relates to P's segment, when it accepts everything P's does.
-    private func compare(_ candidate: ShapePart, covering part: ShapePart) -> Relation {
+    private func compare(_ candidate: ShapePart, covering part: ShapePart, type: ParameterType?) -> Relation {
         if candidate == part { return .same }
         switch (candidate, part) {
         case (.untyped, .wildcard): return .better
         case (.untyped, _), (.wildcard, _): return .worse
-        case (.typed(let key), .constant(let text)):
-            return types[key]?.value(from: text) != nil ? .worse : .disjoint
+        case (.typed, .constant(let text)):
+            return type?.value(from: text) != nil ? .worse : .disjoint
         default: return .disjoint
         }
     }

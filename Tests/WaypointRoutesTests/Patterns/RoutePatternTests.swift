@@ -55,4 +55,55 @@ import WaypointRoutes
             #expect(error.description == "invalid pattern `card//x`: empty segment at offset 5\n  card//x\n       ^")
         }
     }
+
+    /// Random texts of valid and invalid pieces (non-ASCII ones included, which the byte-level
+    /// fast path leaves to the character-based parser): a text is accepted exactly when a plain
+    /// model of the rules accepts it, and an accepted pattern reads back its own segments.
+    @Test func aPatternIsAcceptedExactlyWhenEverySegmentFollowsTheRules() throws {
+        var random = SeededGenerator(seed: 5)
+        let pieces = ["a", "B", "7", "-", ".", "_", "~", "!", "@", ":", "*", "/", "/", "é", " ", "%", "?", "id", ":id"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let expected = Self.modelSegments(text)
+            let pattern = try? RoutePattern(text)
+            #expect((pattern != nil) == (expected != nil), "\(text)")
+            guard let pattern, let expected else { continue }
+            #expect(pattern.segments == expected, "\(text)")
+            #expect(pattern.description == (expected.isEmpty ? "/" : expected.map(\.description).joined(separator: "/")))
+            let slashed = try RoutePattern(expected.isEmpty ? "/" : "/" + pattern.description)
+            #expect(slashed == pattern)
+            #expect(slashed.hashValue == pattern.hashValue)
+        }
+    }
+
+    /// The pattern rules, written plainly: `nil` when `text` is not a pattern.
+    private static func modelSegments(_ text: String) -> [RoutePattern.Segment]? {
+        let body = text.hasPrefix("/") ? String(text.dropFirst()) : text
+        if body.isEmpty { return [] }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()+,;=@")
+        let nameStart = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
+        let nameCharacters = nameStart.union("0123456789")
+        var segments: [RoutePattern.Segment] = []
+        var names: Set<String> = []
+        for part in body.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
+            if segments.last == .catchAll { return nil }
+            switch part {
+            case "", ".", "..": return nil
+            case "*": segments.append(.wildcard)
+            case "**": segments.append(.catchAll)
+            default:
+                if part.hasPrefix(":") {
+                    let name = String(part.dropFirst())
+                    guard let first = name.first, nameStart.contains(first), name.allSatisfy(nameCharacters.contains),
+                        names.insert(name).inserted
+                    else { return nil }
+                    segments.append(.parameter(name))
+                } else {
+                    guard part.allSatisfy(allowed.contains) else { return nil }
+                    segments.append(.constant(part))
+                }
+            }
+        }
+        return segments
+    }
 }

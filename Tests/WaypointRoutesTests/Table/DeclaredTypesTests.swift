@@ -44,4 +44,34 @@ import WaypointRoutes
             try table.match("nuapp://" + (values.dropLast() + ["x"]).joined(separator: "/"))
         }
     }
+
+    /// Query declarations share the packed types with the path's: whatever their number, their
+    /// types, and the path parameters before them, a route gives them back as declared.
+    @Test func aRouteGivesBackItsQueryDeclarationsExactlyWhateverTheirNumberAndTypes() throws {
+        var random = SeededGenerator(seed: 31)
+        let types: [ParameterType] = [.string, .int, .uuid, .bool, .of(Double.self), .custom(name: "Any") { $0 }]
+        let defaults = ["String": "x", "Int": "7", "UUID": "3F2504E0-4F89-11D3-9A0C-0305E82C3301",
+                        "Bool": "true", "Double": "1.5", "Any": "y"]
+        for _ in 0..<200 {
+            let pathCount = Int.random(in: 0...10, using: &random)
+            let names = (0..<pathCount).map { "p\($0)" }
+            var declared: [String: ParameterType] = [:]
+            for name in names where Bool.random(using: &random) { declared[name] = types.randomElement(using: &random)! }
+            let query: [QueryParameter] = (0..<Int.random(in: 0...12, using: &random)).map { index in
+                let type = types.randomElement(using: &random)!
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: return .required("q\(index)", type)
+                case 1: return .optional("q\(index)", type)
+                default: return .optional("q\(index)", type, default: defaults[type.name])
+                }
+            }
+            let route = try Route("r", (["x"] + names.map { ":" + $0 }).joined(separator: "/"),
+                                  parameters: declared, query: query)
+            #expect(route.query.map(\.name) == query.map(\.name))
+            #expect(route.query.map(\.type.name) == query.map(\.type.name))
+            #expect(route.query.map(\.isRequired) == query.map(\.isRequired))
+            #expect(route.query.map(\.defaultValue) == query.map(\.defaultValue))
+            #expect(route.parameters.mapValues(\.name) == declared.mapValues(\.name))
+        }
+    }
 }

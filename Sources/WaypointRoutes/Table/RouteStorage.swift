@@ -1,0 +1,121 @@
+/// A ``Route``'s fields, in one allocation: the name, owner and pattern texts (often the
+/// caller's own strings, shared), the declared types packed in one integer
+/// (``ParameterCodes``), and the declared query parameters' names and defaults after the
+/// header. Declarations the codes cannot express are kept as given, beside.
+/// Written once in `make`, only read afterwards: safe to share (``Route`` does).
+final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryItem> {
+    struct Header {
+        let name: String
+        let owner: String
+        let pattern: RoutePattern
+        /// See ``ParameterCodes``; used when `given` is `nil`.
+        let codes: UInt64
+        /// The declarations as given, when the codes cannot express them (then no query items follow).
+        let given: Given?
+        /// `name.hashValue`, computed once: hashing a route (a dictionary of handlers keyed by
+        /// route, say) costs one integer, not the name's bytes.
+        let nameHash: Int32
+        /// How many query items follow the header.
+        let queryCount: Int32
+    }
+
+    /// A declared query parameter (its type is in the codes).
+    struct QueryItem {
+        enum Presence {
+            case required
+            case optional
+            case defaulted(String)
+        }
+
+        let name: String
+        let presence: Presence
+    }
+
+    /// Declarations kept as given: a type without a code, or more than sixteen positions.
+    final class Given: Sendable {
+        let parameters: [String: ParameterType]
+        let query: [QueryParameter]
+
+        init(parameters: [String: ParameterType], query: [QueryParameter]) {
+            self.parameters = parameters
+            self.query = query
+        }
+    }
+
+    static func make(
+        name: String, pattern: RoutePattern, owner: String, parameters: [String: ParameterType],
+        query: [QueryParameter]
+    ) -> RouteStorage {
+        let codes = ParameterCodes.encode(parameters, query: query, pattern: pattern)
+        // A required parameter has no default (the only form `QueryParameter` makes).
+        let compact = codes != nil && !query.contains { $0.isRequired && $0.defaultValue != nil }
+        let items = compact ? query.count : 0
+        let made = create(minimumCapacity: items) { _ in
+            Header(
+                name: name, owner: owner, pattern: pattern, codes: compact ? codes ?? 0 : 0,
+                given: compact ? nil : Given(parameters: parameters, query: query),
+                nameHash: Int32(truncatingIfNeeded: name.hashValue), queryCount: Int32(items))
+        }
+        made.withUnsafeMutablePointerToElements { elements in
+            for index in 0..<items {
+                let parameter = query[index]
+                let presence: QueryItem.Presence =
+                    parameter.isRequired ? .required : parameter.defaultValue.map { .defaulted($0) } ?? .optional
+                (elements + index).initialize(to: QueryItem(name: parameter.name, presence: presence))
+            }
+        }
+        return unsafeDowncast(made, to: RouteStorage.self)
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, elements in
+            elements.deinitialize(count: Int(header.pointee.queryCount))
+        }
+    }
+
+    // Read through the header's address: `header` would copy (retain) all of its fields.
+    var name: String { withUnsafeMutablePointerToHeader { $0.pointee.name } }
+    var owner: String { withUnsafeMutablePointerToHeader { $0.pointee.owner } }
+    var pattern: RoutePattern { withUnsafeMutablePointerToHeader { $0.pointee.pattern } }
+    var nameHash: Int32 { withUnsafeMutablePointerToHeader { $0.pointee.nameHash } }
+    private var codes: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.codes } }
+    private var given: Given? { withUnsafeMutablePointerToHeader { $0.pointee.given } }
+
+    /// The declared type of the named parameter at `position` (among named parameters), or
+    /// `nil` when undeclared; `name` is only read for declarations kept as given.
+    func declaredType(at position: Int, named name: () -> String) -> ParameterType? {
+        if let given { return given.parameters[name()] }
+        return ParameterCodes.type(at: position, codes: codes)
+    }
+
+    var parameters: [String: ParameterType] {
+        if let given = given { return given.parameters }
+        var parameters: [String: ParameterType] = [:]
+        var position = 0
+        pattern.forEachSegment { segment in
+            guard case .parameter(let name) = segment else { return }
+            if let type = ParameterCodes.type(at: position, codes: codes) { parameters[name] = type }
+            position += 1
+        }
+        return parameters
+    }
+
+    var query: [QueryParameter] {
+        if let given = given { return given.query }
+        let count = withUnsafeMutablePointerToHeader { Int($0.pointee.queryCount) }
+        if count == 0 { return [] }
+        let parameterCount = pattern.parameterCount
+        let codes = codes
+        return withUnsafeMutablePointerToElements { elements in
+            (0..<count).map { index in
+                let item = elements[index]
+                let type = ParameterCodes.type(at: parameterCount + index, codes: codes) ?? .string
+                switch item.presence {
+                case .required: return .required(item.name, type)
+                case .optional: return .optional(item.name, type)
+                case .defaulted(let text): return .optional(item.name, type, default: text)
+                }
+            }
+        }
+    }
+}
