@@ -46,8 +46,37 @@ public final class Inspector {
         hub: RoutingHub?, navigators: [InspectedNavigator], flows: @escaping @MainActor () -> [any RunningFlow] = { [] },
         diagrams: [FlowDiagram] = [], actions: [InspectorAction] = [], configuration: InspectorConfiguration = InspectorConfiguration()
     ) async throws -> Inspector {
+        try await start(following: { hub }, flows: flows, diagrams: diagrams, actions: actions, configuration: configuration) {
+            navigators
+        }
+    }
+
+    /// Starts the server for a hub and navigators that change while the app runs — windows that
+    /// open and close, an app rebuilt after a relaunch — and returns once it listens. Both are
+    /// read again with every request and every state the page gets, so the page follows them.
+    ///
+    /// ```swift
+    /// let inspector = try await Inspector.start(following: { app.hub }) {
+    ///     app.hub.scenes.map { InspectedNavigator($0.navigator, name: "\($0.id)") }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - hub: The routing hub now (route table, events, dry runs), if the app has one.
+    ///   - navigators: The navigators to show now; wrap a host in ``InspectedHost`` to log its steps.
+    ///   - flows: The flows the app tracks (weakly), listed with what they own.
+    ///   - diagrams: Flow diagrams to draw (`FlowDiagram(name:graph:)`).
+    ///   - actions: Buttons for the page.
+    ///   - configuration: Address, port, token, and whether the page may open URLs.
+    /// - Throws: The server's error when the address cannot be bound (port in use, no such interface).
+    public static func start(
+        following hub: @escaping @MainActor () -> RoutingHub?, flows: @escaping @MainActor () -> [any RunningFlow] = { [] },
+        diagrams: [FlowDiagram] = [],
+        actions: [InspectorAction] = [], configuration: InspectorConfiguration = InspectorConfiguration(),
+        navigators: @escaping @MainActor () -> [InspectedNavigator]
+    ) async throws -> Inspector {
         let api = InspectorAPI(
-            hub: hub, navigators: navigators, flows: flows, diagrams: diagrams, actions: actions,
+            following: hub, navigators: navigators, flows: flows, diagrams: diagrams, actions: actions,
             allowsOpeningURLs: configuration.allowsOpeningURLs, logCapacity: configuration.logCapacity)
         do {
             let server = try await InspectorServer(host: configuration.host, port: configuration.port, api: api)

@@ -39,12 +39,15 @@ struct InspectMode {
         ) {
             try await player.playNext()
         }
+        // The script relaunches the app (a new hub, navigator and host): the page follows.
         let inspector = try await Inspector.start(
-            hub: player.hub, navigators: [InspectedNavigator(player.navigator, name: "main", host: recorder)],
-            flows: { player.liveFlows },
+            following: { player.hub }, flows: { player.liveFlows },
             diagrams: [FlowDiagram(name: "Product details (Revolut's flow engine)", graph: player.productDetailsGraph)],
             actions: [next],
-            configuration: InspectorConfiguration(port: port, allowsOpeningURLs: allowsOpening))
+            configuration: InspectorConfiguration(port: port, allowsOpeningURLs: allowsOpening)
+        ) {
+            [InspectedNavigator(player.navigator, name: "main", host: recorder)]
+        }
         say(inspector.url)
         say("Open the page and press “Next step” to play the demo one step at a time; Ctrl-C stops.")
         while true {

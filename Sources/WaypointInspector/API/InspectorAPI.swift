@@ -27,8 +27,8 @@ public import Waypoint
 public final class InspectorAPI {
     /// The Host and token check; `nil` until the server knows its port (every request gets 503).
     public var access: AccessCheck?
-    let hub: RoutingHub?
-    let navigators: [InspectedNavigator]
+    private let currentHub: @MainActor () -> RoutingHub?
+    private let listNavigators: @MainActor () -> [InspectedNavigator]
     let flows: @MainActor () -> [any RunningFlow]
     let diagrams: [FlowDiagram]
     let actions: [InspectorAction]
@@ -46,19 +46,48 @@ public final class InspectorAPI {
     ///   - actions: Buttons for the page.
     ///   - allowsOpeningURLs: Whether `POST /api/open` starts sessions.
     ///   - logCapacity: How many log entries to keep.
-    public init(
+    public convenience init(
         hub: RoutingHub?, navigators: [InspectedNavigator], flows: @escaping @MainActor () -> [any RunningFlow] = { [] },
         diagrams: [FlowDiagram] = [], actions: [InspectorAction] = [], allowsOpeningURLs: Bool = false, logCapacity: Int = 2_000
     ) {
-        self.hub = hub
-        self.navigators = navigators
+        self.init(
+            following: { hub }, navigators: { navigators }, flows: flows, diagrams: diagrams, actions: actions,
+            allowsOpeningURLs: allowsOpeningURLs, logCapacity: logCapacity)
+    }
+
+    /// Creates the API for a hub and navigators that change while the app runs — windows that
+    /// open and close, an app rebuilt after a relaunch. Both are read again with every request
+    /// and every state the page gets (after each logged change), and the log follows them.
+    ///
+    /// ```swift
+    /// let api = InspectorAPI(following: { app.hub }) {
+    ///     app.hub.scenes.map { InspectedNavigator($0.navigator, name: "\($0.id)") }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - hub: The routing hub now, if the app has one.
+    ///   - navigators: The navigators to show now.
+    ///   - flows: The flows the app keeps track of (weakly), for the live-flow list.
+    ///   - diagrams: Flow diagrams to draw.
+    ///   - actions: Buttons for the page.
+    ///   - allowsOpeningURLs: Whether `POST /api/open` starts sessions.
+    ///   - logCapacity: How many log entries to keep.
+    public init(
+        following hub: @escaping @MainActor () -> RoutingHub?, navigators: @escaping @MainActor () -> [InspectedNavigator],
+        flows: @escaping @MainActor () -> [any RunningFlow] = { [] },
+        diagrams: [FlowDiagram] = [], actions: [InspectorAction] = [], allowsOpeningURLs: Bool = false, logCapacity: Int = 2_000
+    ) {
+        currentHub = hub
+        listNavigators = navigators
         self.flows = flows
         self.diagrams = diagrams
         self.actions = actions
         self.allowsOpeningURLs = allowsOpeningURLs
         feed = InspectorFeed(capacity: logCapacity)
         feed.state = { [weak self] in self?.state() }
-        feed.observe(hub: hub, navigators: navigators)
+        feed.follow(hub())
+        feed.follow(navigators())
     }
 
     /// Stops watching and ends every event stream.
@@ -99,7 +128,8 @@ public final class InspectorAPI {
 
     /// The state `GET /api/state` answers.
     public func state() -> StateSnapshot {
-        StateSnapshot(
+        let navigators = self.navigators
+        return StateSnapshot(
             version: feed.log.lastSequence,
             navigators: navigators.map {
                 NavigatorSnapshot(
@@ -112,6 +142,20 @@ public final class InspectorAPI {
 
     func liveFlows() -> [FlowSnapshot] {
         FlowSnapshot.all(tracked: flows(), states: navigators.map(\.navigator.state))
+    }
+
+    /// The hub now; the feed follows it.
+    var hub: RoutingHub? {
+        let hub = currentHub()
+        feed.follow(hub)
+        return hub
+    }
+
+    /// The navigators shown now; the feed follows them.
+    var navigators: [InspectedNavigator] {
+        let navigators = listNavigators()
+        feed.follow(navigators)
+        return navigators
     }
 
     func routes(matching text: String) -> [RouteSnapshot] {

@@ -11,8 +11,9 @@ final class InspectorFeed {
     private var nextKey = 0
     private var statePending = false
     private var hubSubscription: RoutingSubscription?
-    private var navigatorSubscriptions: [NavigationSubscription] = []
-    private var hostObservers: [(InspectedHost, Int)] = []
+    private var watchedHub: ObjectIdentifier?
+    /// What is watched of each navigator shown, by the navigator's identity.
+    private var watched: [ObjectIdentifier: Watch] = [:]
     private let started = ContinuousClock.now
     /// Builds the state snapshot sent after changes; set by the API.
     var state: () -> StateSnapshot? = { nil }
@@ -21,24 +22,42 @@ final class InspectorFeed {
         log = InspectorLog(capacity: capacity)
     }
 
-    /// Starts watching; every event, change and host step becomes a log entry.
-    func observe(hub: RoutingHub?, navigators: [InspectedNavigator]) {
+    /// A navigator's change subscription and its host's observer.
+    private struct Watch {
+        let subscription: NavigationSubscription
+        let host: (InspectedHost, Int)?
+    }
+
+    /// Watches `hub` from now on (and no other): every event becomes a log entry.
+    func follow(_ hub: RoutingHub?) {
+        guard hub.map(ObjectIdentifier.init) != watchedHub else { return }
+        hubSubscription?.cancel()
+        watchedHub = hub.map(ObjectIdentifier.init)
         hubSubscription = hub?.onEvent { [weak self] event in
             self?.record { LogEntry(sequence: $0, milliseconds: $1, event: event) }
         }
-        for inspected in navigators {
+    }
+
+    /// Watches exactly `navigators` from now on: every change and host step of a navigator not
+    /// watched yet becomes a log entry, and a navigator no longer listed is let go.
+    func follow(_ navigators: [InspectedNavigator]) {
+        let listed = Set(navigators.map { ObjectIdentifier($0.navigator) })
+        for (id, watch) in watched where !listed.contains(id) {
+            watch.subscription.cancel()
+            if let (host, key) = watch.host { host.removeObserver(key) }
+            watched[id] = nil
+        }
+        for inspected in navigators where watched[ObjectIdentifier(inspected.navigator)] == nil {
             let name = inspected.name
-            navigatorSubscriptions.append(
-                inspected.navigator.onChange { [weak self] change in
-                    self?.lastChanges[name] = change
-                    self?.record { LogEntry(sequence: $0, milliseconds: $1, navigator: name, change: change) }
-                })
-            if let host = inspected.host {
-                let key = host.addObserver { [weak self] category, text in
-                    self?.record { LogEntry(sequence: $0, milliseconds: $1, kind: "host", category: category, group: name, text: text) }
-                }
-                hostObservers.append((host, key))
+            let subscription = inspected.navigator.onChange { [weak self] change in
+                self?.lastChanges[name] = change
+                self?.record { LogEntry(sequence: $0, milliseconds: $1, navigator: name, change: change) }
             }
+            let key = inspected.host?.addObserver { [weak self] category, text in
+                self?.record { LogEntry(sequence: $0, milliseconds: $1, kind: "host", category: category, group: name, text: text) }
+            }
+            watched[ObjectIdentifier(inspected.navigator)] = Watch(
+                subscription: subscription, host: inspected.host.flatMap { host in key.map { (host, $0) } })
         }
     }
 
@@ -87,12 +106,8 @@ final class InspectorFeed {
 
     /// Stops watching and ends every stream.
     func stop() {
-        hubSubscription?.cancel()
-        hubSubscription = nil
-        for subscription in navigatorSubscriptions { subscription.cancel() }
-        navigatorSubscriptions = []
-        for (host, key) in hostObservers { host.removeObserver(key) }
-        hostObservers = []
+        follow(nil as RoutingHub?)
+        follow([])
         for continuation in subscribers.values { continuation.finish() }
         subscribers = [:]
     }

@@ -109,6 +109,29 @@ import WaypointInspector
         #expect(api.state().actions.map(\.enabled) == [true])
     }
 
+    @Test func aFollowingInspectorShowsAndLogsTheAppItHasNowAfterARelaunch() async throws {
+        let running = RunningApp(try InspectorFixture())
+        let api = InspectorAPI(following: { running.app.hub }) { [InspectedNavigator(running.app.navigator, host: running.app.host)] }
+        api.access = AccessCheck(token: InspectorFixture.token, host: "127.0.0.1", port: 8421)
+        let first = running.app
+        running.app = try InspectorFixture()  // a relaunch: a new hub, navigator and host
+        let app = running.app
+        #expect(api.state().navigators.count == 1)
+        await started(app.hub.start(url: "app://detail/5"))
+        await app.navigator.settle()
+        // What the old app does is no longer logged.
+        try first.navigator.execute(.push(first.navigator.makeScreen(Screens.detail(9))))
+        await first.navigator.settle()
+        for _ in 0..<10 { await Task.yield() }
+        let log = try decode([LogEntry].self, await api.respond(to: InspectorFixture.get("/api/log")))
+        #expect(log.contains { $0.kind == "hub" && $0.url == "app://detail/5" })
+        #expect(log.contains { $0.kind == "host" && $0.text.hasPrefix("present(sheet") })
+        let changes = log.filter { $0.kind == "navigation" }.map(\.text)
+        #expect(changes.count == 1 && changes[0].contains("present"), "\(changes)")
+        let levels = api.state().navigators[0].levels
+        #expect(levels.count == 2 && levels[1].content.screens.map(\.destination) == ["sheet"])
+    }
+
     @Test func hubEventsNavigationChangesAndHostStepsAreLoggedAndGrouped() async throws {
         let fixture = try InspectorFixture()
         let api = fixture.api()
@@ -151,4 +174,10 @@ import WaypointInspector
         #expect((diagrams[0]["nodes"] as? [Any])?.count == 9)
         #expect((diagrams[0]["findings"] as? [String])?.isEmpty == false)
     }
+}
+
+/// The app a test relaunches.
+@MainActor private final class RunningApp {
+    var app: InspectorFixture
+    init(_ app: InspectorFixture) { self.app = app }
 }
