@@ -11,21 +11,21 @@
 /// ```
 public struct RouteRequest: Sendable {
     /// The session the request belongs to.
-    public let session: RoutingSessionID
+    public var session: RoutingSessionID { storage.session }
     /// The URL that matched (after redirects); for external sources, reduced to declared keys.
-    public let url: String
+    public var url: String { storage.url }
     /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``; for
     /// external sources, reduced to the keys declared by the route it named.
-    public let originalURL: String
+    public var originalURL: String { storage.originalURL }
     /// Where the request came from.
-    public let source: RequestSource
+    public var source: RequestSource { storage.source }
     /// The identifier of the application that handed over the link, when the platform said
     /// (e.g. the `sourceApplication` of `application(_:open:options:)`).
-    public let sourceApplication: String?
+    public var sourceApplication: String? { storage.sourceApplication }
     /// The route engine's match.
-    public let match: RouteMatch
+    public var match: RouteMatch { storage.match }
     /// The policy the route's descriptor declared, narrowed by the backend's overrides.
-    public let policy: RoutePolicy
+    public var policy: RoutePolicy { storage.policy }
     /// Query keys the route did not declare; always empty for external sources.
     ///
     /// Parsed from ``url`` when read: most flows never ask.
@@ -37,4 +37,40 @@ public struct RouteRequest: Sendable {
     public var parameters: RouteValues { match.parameters }
     /// The route's declared query parameters, typed, defaults applied.
     public var query: RouteValues { match.query }
+
+    /// Every value, held once: the hub hands a request from its resolution to the flow's context,
+    /// and a copy is then one reference instead of a dozen.
+    private let storage: Storage
+
+    init(
+        session: RoutingSessionID, url: String, originalURL: String, source: RequestSource, sourceApplication: String?,
+        match: RouteMatch, policy: RoutePolicy
+    ) {
+        storage = Storage(
+            session: session, url: url, originalURL: originalURL, source: source, sourceApplication: sourceApplication,
+            match: match, policy: policy)
+    }
+
+    private final class Storage: Sendable {
+        let session: RoutingSessionID
+        let url: String
+        let originalURL: String
+        let source: RequestSource
+        let sourceApplication: String?
+        let match: RouteMatch
+        let policy: RoutePolicy
+
+        init(
+            session: RoutingSessionID, url: String, originalURL: String, source: RequestSource, sourceApplication: String?,
+            match: RouteMatch, policy: RoutePolicy
+        ) {
+            self.session = session
+            self.url = url
+            self.originalURL = originalURL
+            self.source = source
+            self.sourceApplication = sourceApplication
+            self.match = match
+            self.policy = policy
+        }
+    }
 }

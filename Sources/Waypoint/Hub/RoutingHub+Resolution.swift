@@ -7,10 +7,21 @@ extension RoutingHub {
         var outcome: Outcome
 
         enum Outcome {
-            case proceed(RouteRequest, any RouteDescriptor, dismissModals: Bool)
+            case proceed(RouteRequest, Registration, dismissModals: Bool)
             /// `link` is what the parked request asks for, so that duplicates collapse.
             case park(RoutingCondition, starting: String?, link: ParkedLink)
             case fail(RoutingError)
+        }
+    }
+
+    /// The steps of a resolution, kept only when someone reads them (a plan, or event
+    /// listeners): a request nobody watches builds no list.
+    struct StepLog {
+        let isRecording: Bool
+        private(set) var steps: [RoutingPlan.Step] = []
+
+        mutating func append(_ step: @autoclosure () -> RoutingPlan.Step) {
+            if isRecording { steps.append(step()) }
         }
     }
 
@@ -37,7 +48,8 @@ extension RoutingHub {
         // The window the request would go to: its busy screen is the one that counts.
         let placement = placement(ofURL: trusted(url, from: source).text)
         let scene = scheduler.openScene(for: placement)
-        let resolution = resolve(url: url, source: source, sourceApplication: sourceApplication, session: RoutingSessionID(0), in: scene)
+        let resolution = resolve(
+            url: url, source: source, sourceApplication: sourceApplication, session: RoutingSessionID(0), in: scene, recordingSteps: true)
         let outcome: RoutingPlan.Outcome
         switch (resolution.outcome, placement) {
         case (.fail(let error), _):
@@ -49,19 +61,21 @@ extension RoutingHub {
         case _ where scene == nil:
             outcome = .fail(
                 RoutingError(.noScene, url: resolution.url, source: source, reason: "it needs \(placement) and no such window is open"))
-        case (.proceed(let request, _, let dismiss), _):
-            outcome = .start(route: request.route.name, dismissingModals: dismiss)
+        case (.proceed(_, let registration, let dismiss), _):
+            outcome = .start(route: registration.route, dismissingModals: dismiss)
         case (.park(let condition, let starting, _), _):
             outcome = .park(condition, starting: starting)
         }
         return RoutingPlan(url: resolution.url, source: source, steps: resolution.steps, outcome: outcome)
     }
 
-    /// Resolves a URL for a request placed in `scene` (whose busy screen counts; none when `nil`).
+    /// Resolves a URL for a request placed in `scene` (whose busy screen counts; none when `nil`),
+    /// listing the steps when `recordingSteps`.
     func resolve(
-        url requested: String, source: RequestSource, sourceApplication: String?, session: RoutingSessionID, in scene: SceneID?
+        url requested: String, source: RequestSource, sourceApplication: String?, session: RoutingSessionID, in scene: SceneID?,
+        recordingSteps: Bool
     ) -> Resolution {
-        var steps: [RoutingPlan.Step] = []
+        var steps = StepLog(isRecording: recordingSteps)
         // External URLs are reduced to what their route declares before anything else sees them.
         let door = trusted(requested, from: source)
         let original = door.text
@@ -72,7 +86,7 @@ extension RoutingHub {
         func fail(_ kind: RoutingError.Kind, route: String? = nil, _ reason: String, suggestions: [String] = [], underlying: (any Error & Sendable)? = nil) -> Resolution {
             let error = RoutingError(
                 kind, url: original, source: source, route: route, reason: reason, suggestions: suggestions, underlying: underlying)
-            return Resolution(url: original, steps: steps, outcome: .fail(error))
+            return Resolution(url: original, steps: steps.steps, outcome: .fail(error))
         }
         func follow(_ target: String, by: String) -> Bool {
             steps.append(.redirected(from: url, to: target, by: by))
@@ -101,13 +115,15 @@ extension RoutingHub {
             } catch {
                 return fail(Self.kind(of: error), error.summary, suggestions: error.suggestions, underlying: error)
             }
-            let name = match.route.name
-            steps.append(.matched(route: name, url: url))
-            guard let registration = registrations[name] else {
+            guard let registration = registration(of: match) else {
+                let name = match.route.name
+                steps.append(.matched(route: name, url: url))
                 return fail(.unknownRoute, route: name, "no descriptor is registered for route `\(name)`")
             }
+            let name = registration.route
+            steps.append(.matched(route: name, url: url))
             var policy = registration.policy
-            if let override = overrides.routes[name] {
+            if !overrides.routes.isEmpty, let override = overrides.routes[name] {
                 if let disabled = override.disabled {
                     if let fallback = disabled.fallback {
                         guard follow(fallback, by: "overrides (route disabled)") else { break resolving }
@@ -145,7 +161,7 @@ extension RoutingHub {
             }
             let request = RouteRequest(
                 session: session, url: url, originalURL: original, source: source, sourceApplication: sourceApplication,
-                match: match, policy: policy)
+                match: consume match, policy: policy)
             for routingGuard in guards {
                 let decision = routingGuard.decide(request)
                 steps.append(.guarded(routingGuard.name, decision))
@@ -161,7 +177,7 @@ extension RoutingHub {
                         return fail(kind, route: name, "guard `\(routingGuard.name)` needs `\(condition)` and the route may not wait for it")
                     }
                     let outcome = Resolution.Outcome.park(condition, starting: starting, link: ParkedLink(request))
-                    return Resolution(url: original, steps: steps, outcome: outcome)
+                    return Resolution(url: original, steps: steps.steps, outcome: outcome)
                 case .deny(let reason):
                     return fail(.denied, route: name, "guard `\(routingGuard.name)` denied it: \(reason)")
                 }
@@ -177,19 +193,19 @@ extension RoutingHub {
                         return fail(.busy, route: name, "a modal or locked flow is on screen and the route may not wait")
                     }
                     let outcome = Resolution.Outcome.park(.unlocked, starting: nil, link: ParkedLink(request))
-                    return Resolution(url: original, steps: steps, outcome: outcome)
+                    return Resolution(url: original, steps: steps.steps, outcome: outcome)
                 case .reject:
                     return fail(.busy, route: name, "a modal or locked flow is on screen and the route rejects interrupting it")
                 }
             }
             return Resolution(
-                url: original, steps: steps, outcome: .proceed(request, registration.descriptor, dismissModals: dismissModals))
+                url: original, steps: steps.steps, outcome: .proceed(request, registration, dismissModals: dismissModals))
         }
         return fail(.redirectLoop, "more than \(configuration.maximumRedirects) redirects; last target `\(url)`")
     }
 
     /// Records what reducing an external URL dropped: key names and the fragment, never values.
-    private func reduced(_ trusted: TrustedURL, into steps: inout [RoutingPlan.Step]) {
+    private func reduced(_ trusted: TrustedURL, into steps: inout StepLog) {
         if !trusted.droppedKeys.isEmpty { steps.append(.droppedQueryKeys(trusted.droppedKeys)) }
         if trusted.droppedFragment { steps.append(.droppedFragment) }
     }

@@ -27,14 +27,14 @@ extension RoutingHub {
         guard let scene = scheduler.scene(of: session.id), let navigator = windows[scene]?.navigator else { return }
         let resolution = resolve(
             url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id,
-            in: scene)
+            in: scene, recordingSteps: hasEventListeners)
         for step in resolution.steps { emit(session, .decided(step)) }
         switch resolution.outcome {
         case .fail(let error):
             session.stop(error)
         case .park(let condition, let starting, let link):
-            park(session, until: condition, starting: starting, link: link, afterRun: afterRun, route: resolution.steps.lastRoute)
-        case .proceed(let request, let descriptor, let dismissModals):
+            park(session, until: condition, starting: starting, link: link, afterRun: afterRun, route: link.route)
+        case .proceed(let request, let registration, let dismissModals):
             let decision = scheduler.proceeding(
                 session.id, overlap: request.policy.preparingOverlap(for: session.source), dequeued: dequeued)
             switch decision {
@@ -48,20 +48,20 @@ extension RoutingHub {
                             reason: "a newer request (\(session.id) \(session.url)) took its place"))
                 }
                 if cancelExpiry { session.stopExpiry() }
-                launch(session, request, descriptor, dismissModals: dismissModals, in: navigator)
+                launch(session, request, registration, dismissModals: dismissModals, in: scene, navigator)
             }
         }
     }
 
     private func launch(
-        _ session: RoutingSession, _ request: RouteRequest, _ descriptor: any RouteDescriptor, dismissModals: Bool,
-        in navigator: Navigator
+        _ session: RoutingSession, _ request: RouteRequest, _ registration: Registration, dismissModals: Bool,
+        in scene: SceneID, _ navigator: Navigator
     ) {
         if dismissModals { self.dismissModals(for: session, in: navigator) }
         guard !session.isFinished else { return }
-        session.route = request.route.name
-        let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scheduler.scene(of: session.id) ?? .main, request: request)
-        let flow = descriptor.makeFlow(for: request, in: context)
+        session.route = registration.route
+        let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scene, request: request)
+        let flow = registration.descriptor.makeFlow(for: request, in: context)
         session.run(flow)
         if !session.isFinished { scheduler.flowLaunched(session.id) }
     }
@@ -148,8 +148,8 @@ extension RoutingHub {
         case .preparing, .produced:
             return
         case .started:
-            scheduler.flowStarted(session.id)
-            pump(scheduler.scene(of: session.id))
+            // One look-up: the scene comes back only when requests wait there.
+            pump(scheduler.flowStarted(session.id))
         case .completed, .failed:
             sessions[session.id] = nil
             let ended = scheduler.sessionEnded(session.id)
@@ -170,12 +170,8 @@ extension RoutingHub {
     }
 
     func screenChanged(in scene: SceneID) {
-        if !isBusy(in: scene) { resume(.unlocked, afterRun: false, in: scene) }
-    }
-}
-
-extension [RoutingPlan.Step] {
-    fileprivate var lastRoute: String? {
-        RoutingPlan(url: "", source: .inApp, steps: self, outcome: .waitForNavigator).route
+        // Every navigation change asks, and mostly nothing waits: checked before the screen is read.
+        guard scheduler.hasParked(in: scene), !isBusy(in: scene) else { return }
+        resume(.unlocked, afterRun: false, in: scene)
     }
 }

@@ -32,12 +32,24 @@
     /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
     public internal(set) var overrides = RouteOverrides.none
 
-    struct Registration {
+    /// A route's descriptor and policy: a reference, so that looking one up copies nothing.
+    final class Registration {
+        /// The route's name.
+        let route: String
         let descriptor: any RouteDescriptor
         let policy: RoutePolicy
+
+        init(route: String, descriptor: any RouteDescriptor, policy: RoutePolicy) {
+            self.route = route
+            self.descriptor = descriptor
+            self.policy = policy
+        }
     }
 
     var registrations: [String: Registration] = [:]
+    /// The registrations in the order of `table.routes`: a match finds its route's by
+    /// `RouteMatch.routeIndex`, without hashing the route's name.
+    private(set) var registrationsByIndex: [Registration?] = []
     /// Whether a registered route names a window other than the active one; without one, every
     /// request goes to the active window and placing it needs no match.
     var routesNameScenes = false
@@ -79,15 +91,16 @@
     ///
     /// - Parameter descriptor: the routes and their flow factory.
     /// - Throws: `RouteTableError` naming both routes of a conflict; the hub is unchanged.
-    /// - Complexity: that of `RouteTable.adding(_:)`.
+    /// - Complexity: that of `RouteTable.adding(_:)`, plus O(*n*) in the number of routes.
     public func register(_ descriptor: some RouteDescriptor) throws(RouteTableError) {
         let routes = descriptor.routes
         table = try table.adding(routes)
         for route in routes {
-            let registration = Registration(descriptor: descriptor, policy: descriptor.policy(for: route))
+            let registration = Registration(route: route.name, descriptor: descriptor, policy: descriptor.policy(for: route))
             registrations[route.name] = registration
             if registration.policy.scene != .active { routesNameScenes = true }
         }
+        registrationsByIndex = table.routes.map { registrations[$0.name] }
     }
 
     /// Registers the navigator that flows present in, and delivers the requests that waited for
@@ -138,10 +151,7 @@
         lastID += 1
         let session = RoutingSession(
             id: RoutingSessionID(lastID), url: trusted(url, from: source).text, requestedURL: url, source: source,
-            sourceApplication: sourceApplication
-        ) { [weak self] session, state in
-            self?.sessionChanged(session, to: state)
-        }
+            sourceApplication: sourceApplication, hub: self)
         sessions[session.id] = session
         if let placement { scheduler.place(session.id, explicitly: placement) }
         emit(session, .requested)
@@ -191,6 +201,14 @@
     public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> RoutingSubscription {
         broadcaster.subscribe(handler)
     }
+
+    /// The registration of the route a match of ``table`` found.
+    func registration(of match: RouteMatch) -> Registration? {
+        registrationsByIndex.indices.contains(match.routeIndex) ? registrationsByIndex[match.routeIndex] : nil
+    }
+
+    /// Whether anybody listens to ``events`` or ``onEvent(_:)``.
+    var hasEventListeners: Bool { !broadcaster.isEmpty }
 
     func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind) {
         guard !broadcaster.isEmpty else { return }

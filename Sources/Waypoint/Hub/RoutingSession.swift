@@ -32,7 +32,7 @@
     /// The current state.
     public private(set) var state: RoutingState = .preparing
     /// Every state so far, oldest first; the last one is ``state``.
-    public private(set) var history: [RoutingState] = [.preparing]
+    public private(set) var history: [RoutingState]
     /// The name of the route whose flow runs, once the request passed every check.
     public internal(set) var route: String?
 
@@ -43,25 +43,34 @@
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
+    /// The task that finishes a reporting flow's launch (kept apart from `flowTasks`: no array for
+    /// the common case).
+    private var launching: Task<Void, Never>?
     /// The reporting flow heard directly (see `LifecycleReporting`) and its key, while it runs.
     private var observation: (flow: any LifecycleReporting, key: UInt64)?
     /// Events of a reporting flow waiting for the next main-actor turn, oldest first.
     private var pendingEvents: [FlowLifecycleEvent] = []
-    private let report: @MainActor (RoutingSession, RoutingState) -> Void
+    /// The hub that started the session, told every state (held weakly: a session may outlive it).
+    private weak var hub: RoutingHub?
 
     /// The hub's timer that fails the session when it waited too long for a condition.
     private var expiry: Task<Void, Never>?
 
     init(
         id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
-        report: @escaping @MainActor (RoutingSession, RoutingState) -> Void
+        hub: RoutingHub
     ) {
         self.id = id
         self.url = url
         self.requestedURL = requestedURL
         self.source = source
         self.sourceApplication = sourceApplication
-        self.report = report
+        self.hub = hub
+        // Room for the usual life (preparing, started, the end): no copy while the flow starts.
+        var history: [RoutingState] = []
+        history.reserveCapacity(3)
+        history.append(.preparing)
+        self.history = history
     }
 
     /// The owner identity of the running flow, if any.
@@ -181,8 +190,8 @@
             if let key = reporting.observeLifecycle({ [weak self] event in self?.deliver(event) }) {
                 observation = (reporting, key)
             }
-            guard !machine.isEnded, let launching = reporting.launchWithoutWaiting() else { return }
-            flowTasks.append(launching)
+            guard !machine.isEnded else { return }
+            launching = reporting.launchWithoutWaiting()
             return
         }
         let events = flow.lifecycle
@@ -251,13 +260,16 @@
         switch action {
         case .none:
             return
-        case .emit(let states):
-            for state in states { publish(state) }
+        case .emit(let state, let held):
+            publish(state)
+            for value in held { publish(value) }
         case .end(let held, let state, let cancelFlow):
             let running = flow
             flow = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
+            launching?.cancel()
+            launching = nil
             if let observation { observation.flow.stopObservingLifecycle(observation.key) }
             observation = nil
             pendingEvents = []
@@ -273,7 +285,7 @@
         history.append(state)
         broadcaster.yield(state)
         if state.isTerminal { broadcaster.finish() }
-        report(self, state)
+        hub?.sessionChanged(self, to: state)
     }
 
     /// A consumer cancelled its stream or subscription before the session ended.

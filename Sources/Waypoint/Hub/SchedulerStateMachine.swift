@@ -69,6 +69,15 @@ struct SchedulerStateMachine {
         self.queuesBeforeNavigator = queuesBeforeNavigator
     }
 
+    /// Whether a navigator is registered: a request that arrives resolves at once
+    /// (``requested(_:)`` returns ``Arrival/resolve`` and changes nothing).
+    var isReady: Bool {
+        switch state {
+        case .ready: true
+        case .awaitingNavigator: false
+        }
+    }
+
     /// Whether a presentation lock is held.
     var isLocked: Bool { !locks.isEmpty }
 
@@ -133,6 +142,8 @@ struct SchedulerStateMachine {
     /// The request passed every check; `overlap` is its route's policy towards preparing flows;
     /// `dequeued` when it comes from the front of the queue.
     mutating func proceeding(_ id: ID, overlap: PreparingOverlapPolicy, dequeued: Bool) -> Launch {
+        // Nothing prepares and nothing waits (the common case): launch without filtering.
+        if queue.isEmpty, !flows.values.contains(false) { return launch(id, superseding: []) }
         let preparing = flows.filter { !$0.value && $0.key != id }.map(\.key)
         let queuedAhead = dequeued ? [] : queue.filter { $0 != id }
         if !preparing.isEmpty || !queuedAhead.isEmpty {

@@ -21,8 +21,8 @@ struct SessionStateMachine {
     enum Action {
         /// Nothing to do.
         case none
-        /// Report non-terminal states, in order.
-        case emit([RoutingState])
+        /// Report a non-terminal state, then the values held back (`then`), in order.
+        case emit(RoutingState, then: [RoutingState])
         /// Report `states` (values held back), then the terminal state, and release everything;
         /// cancel the flow when it still runs.
         case end(flushing: [RoutingState], RoutingState, cancelFlow: Bool)
@@ -84,9 +84,9 @@ struct SessionStateMachine {
         case .started:
             guard isPreparing else { return .none }
             state = .started
-            return .emit([.started] + held)
+            return .emit(.started, then: held)
         case .produced(let value):
-            return .emit([.produced(value)])
+            return .emit(.produced(value), then: [])
         case .finished(let result):
             state = .ended
             return .end(flushing: held, .completed(.finished(result)), cancelFlow: false)

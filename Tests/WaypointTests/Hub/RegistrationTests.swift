@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -24,6 +25,34 @@ import Waypoint
         await session.reach("started")
         let rewards = fixture.hub.start(url: "nuapp://rewards")
         await rewards.reach("started")
+    }
+
+    @Test func aRouteRegisteredLaterStillRunsUnderItsOwnDescriptorAndPolicy() throws {
+        // Every registration re-sorts the table by name: each route must keep its own descriptor.
+        for seed in UInt64(1)...8 {
+            var random = SeededRandom(seed: seed)
+            let fixture = HubFixture()
+            let names = (0..<12).map { String(format: "r%02d", $0) }.shuffled(using: &random)
+            var pushable: Set<String> = []
+            for name in names {
+                let allowsPush = Bool.random(using: &random)
+                if allowsPush { pushable.insert(name) }
+                let sources: Set<RequestSource> = allowsPush ? [.inApp, .pushNotification] : [.inApp]
+                try fixture.route(name, "p" + name, policy: RoutePolicy(allowedSources: sources))
+            }
+            for name in names {
+                let session = fixture.hub.start(url: "nuapp://p\(name)", source: .pushNotification)
+                if pushable.contains(name) {
+                    #expect(session.route == name, "seed \(seed)")
+                    #expect(fixture.flow(name) != nil, "seed \(seed)")
+                } else {
+                    #expect(session.error?.kind == .forbiddenSource, "seed \(seed)")
+                    #expect(session.error?.route == name, "seed \(seed)")
+                }
+                #expect(fixture.hub.plan(for: "nuapp://p\(name)").route == name, "seed \(seed)")
+                session.cancel()
+            }
+        }
     }
 
     @Test func anUnknownRouteCarriesTheRouteEnginesSuggestions() throws {

@@ -159,6 +159,6 @@ extension RoutingHub: SceneLifecycle {
             url = target
         }
         guard let match = try? table.match(url) else { return .active }
-        return registrations[match.route.name]?.policy.scene ?? .active
+        return registration(of: match)?.policy.scene ?? .active
     }
 }

@@ -187,9 +187,12 @@ struct SceneScheduler {
 
     private mutating func arrival(of id: ID, in scene: SceneID) -> Arrival {
         placed[id] = scene
-        switch scenes[scene]?.machine.requested(id) {
-        case .resolve?: return .resolve
-        case .queuedUntilNavigator?, .failNoNavigator?, nil: return .failNoScene("window \(scene) is not open")
+        guard let index = scenes.index(forKey: scene) else { return .failNoScene("window \(scene) is not open") }
+        // Read first: an open scene resolves at once, and its machine is not written.
+        if scenes.values[index].machine.isReady { return .resolve }
+        switch scenes.values[index].machine.requested(id) {
+        case .resolve: return .resolve
+        case .queuedUntilNavigator, .failNoNavigator: return .failNoScene("window \(scene) is not open")
         }
     }
 
@@ -241,7 +244,13 @@ struct SceneScheduler {
 
     mutating func flowLaunched(_ id: ID) { withMachine(of: id, otherwise: ()) { $0.flowLaunched(id) } }
 
-    mutating func flowStarted(_ id: ID) { withMachine(of: id, otherwise: ()) { $0.flowStarted(id) } }
+    /// The request's flow showed its first screen. Returns its scene when requests wait behind
+    /// preparing flows there (draining has something to look at), `nil` otherwise.
+    mutating func flowStarted(_ id: ID) -> SceneID? {
+        guard let scene = placed[id], let index = scenes.index(forKey: scene) else { return nil }
+        scenes.values[index].machine.flowStarted(id)
+        return scenes.values[index].machine.hasQueued ? scene : nil
+    }
 
     /// The request ended: it leaves its scene and every waiting list. Returns its scene and the
     /// condition whose run it was.
@@ -267,6 +276,9 @@ struct SceneScheduler {
         }
         return resuming
     }
+
+    /// Whether requests wait for a condition in `scene`.
+    func hasParked(in scene: SceneID) -> Bool { scenes[scene]?.machine.hasParked ?? false }
 
     // MARK: - Draining, per scene
 
