@@ -47,7 +47,7 @@ extension RoutingHub {
                             .superseded, url: older.url, source: older.source, route: older.route,
                             reason: "a newer request (\(session.id) \(session.url)) took its place"))
                 }
-                if cancelExpiry { session.stopExpiry() }
+                if cancelExpiry { parkingTimer.stop(session.id) }
                 launch(session, request, registration, dismissModals: dismissModals, in: scene, navigator)
             }
         }
@@ -104,16 +104,7 @@ extension RoutingHub {
                         .superseded, url: other.url, source: other.source,
                         reason: "the same link was parked again (\(session.id)); duplicates collapse into the newest"))
             }
-            if startExpiry {
-                let clock = configuration.clock
-                let timeout = configuration.parkingTimeout
-                session.startExpiry(
-                    Task { [weak self, weak session] in
-                        do { try await clock.sleep(for: timeout) } catch { return }
-                        guard let self, let session else { return }
-                        self.expire(session, condition: condition, after: timeout)
-                    })
-            }
+            if startExpiry { parkingTimer.start(session.id, timeout: configuration.parkingTimeout) }
             emit(session, .parked(condition))
             if startRun, let starting {
                 let run = makeSession(url: starting, source: .inApp)
@@ -124,12 +115,13 @@ extension RoutingHub {
         }
     }
 
-    private func expire(_ session: RoutingSession, condition: RoutingCondition, after timeout: Duration) {
-        guard scheduler.isParked(session.id) else { return }
+    /// The parking timer's deadline for `id` passed: it fails as expired if it still waits.
+    func expire(_ id: RoutingSessionID) {
+        guard let session = sessions[id], scheduler.isParked(id), let condition = scheduler.parkingCondition(of: id) else { return }
         session.stop(
             RoutingError(
                 .expired, url: session.url, source: session.source,
-                reason: "waited for `\(scheduler.parkingCondition(of: session.id) ?? condition)` longer than \(timeout)"))
+                reason: "waited for `\(condition)` longer than \(configuration.parkingTimeout)"))
     }
 
     /// Resumes the requests parked under `condition` in `scene` (in every scene when `nil`).
@@ -152,6 +144,7 @@ extension RoutingHub {
             pump(scheduler.flowStarted(session.id))
         case .completed, .failed:
             sessions[session.id] = nil
+            parkingTimer.stop(session.id)
             let ended = scheduler.sessionEnded(session.id)
             if let condition = ended.condition { resume(condition, afterRun: true, in: ended.scene) }
             pump(ended.scene)

@@ -58,6 +58,8 @@
     var scheduler: SceneScheduler
     /// The open scenes' navigators.
     var windows: [SceneID: SceneWindow] = [:]
+    /// Expires parked requests.
+    let parkingTimer: ParkingTimer
     private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
     private let broadcaster = Broadcaster<RoutingEvent>()
@@ -71,11 +73,13 @@
         self.configuration = configuration
         self.guards = guards
         self.scheduler = SceneScheduler(queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator)
+        self.parkingTimer = ParkingTimer(clock: configuration.clock)
         do {
             self.table = try RouteTable([], configuration: configuration.urls)
         } catch {
             preconditionFailure("an empty route table has nothing to conflict: \(error)")
         }
+        parkingTimer.expire = { [weak self] id in self?.expire(id) }
     }
 
     // MARK: - Registration

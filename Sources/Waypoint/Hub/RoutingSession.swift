@@ -53,9 +53,6 @@
     /// The hub that started the session, told every state (held weakly: a session may outlive it).
     private weak var hub: RoutingHub?
 
-    /// The hub's timer that fails the session when it waited too long for a condition.
-    private var expiry: Task<Void, Never>?
-
     init(
         id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
         hub: RoutingHub
@@ -166,18 +163,6 @@
         perform(machine.windowClosed(error))
     }
 
-    /// Starts the timer that fails the session when it waits too long for a condition.
-    func startExpiry(_ timer: Task<Void, Never>) {
-        expiry?.cancel()
-        expiry = timer
-    }
-
-    /// Stops the waiting timer, if one runs.
-    func stopExpiry() {
-        expiry?.cancel()
-        expiry = nil
-    }
-
     func run(_ flow: any RunningFlow) {
         guard !machine.isEnded else { return }
         self.flow = flow
@@ -273,7 +258,6 @@
             if let observation { observation.flow.stopObservingLifecycle(observation.key) }
             observation = nil
             pendingEvents = []
-            stopExpiry()
             if cancelFlow { running?.cancel() }
             for value in held { publish(value) }
             publish(state)

@@ -20,10 +20,11 @@ import Waypoint
         // On a host without records: `InMemoryHost` keeps every step it performed, by design.
         let memory = try await soak(operations: operations, samples: 20, host: LeanHost())
         // Flat: after the first quarter (allocator and caches warm), the resident set grows by
-        // no more than a few megabytes, whatever the number of operations.
+        // no more than a few megabytes, whatever the number of operations. (A task per parked
+        // link, cancelled when it resumed, made it grow ~30 bytes a session: ~10 MB a million.)
         let warm = memory[memory.count / 4]
         let growth = (memory.max() ?? warm) - warm
-        #expect(growth < 16, "resident set grew by \(growth) MB after warm-up: \(memory)")
+        #expect(growth < 4, "resident set grew by \(growth) MB after warm-up: \(memory)")
     }
 
     /// Runs `operations` random operations; returns the resident set size (MB) at `samples` points.

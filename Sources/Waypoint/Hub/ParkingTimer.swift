@@ -1,0 +1,74 @@
+/// Expires parked requests with one task for the whole hub.
+///
+/// Every parked request gets the same timeout, so deadlines arrive in the order requests parked:
+/// the task sleeps until the earliest one, expires what is due, and sleeps again; a request that
+/// resumes or ends only leaves the list. No sleep is ever cancelled while the hub lives — a
+/// task per parked request, cancelled when it resumed, cost a task each, and on this toolchain
+/// a cancelled sleep keeps memory (tens of bytes on a test clock, hundreds on `ContinuousClock`
+/// until its deadline).
+@MainActor
+final class ParkingTimer {
+    /// Time since the timer was made, on the hub's clock.
+    private let elapsed: @Sendable () -> Duration
+    /// Sleeps until that much time since the timer was made (a deadline, not a delay: time
+    /// that passes before the sleep begins is not added to it).
+    private let sleep: @Sendable (Duration) async throws -> Void
+    /// Parked requests and their deadlines (time since the timer was made), earliest first.
+    private var deadlines: [(id: RoutingSessionID, deadline: Duration)] = []
+    private var task: Task<Void, Never>?
+    /// Expires one request whose deadline passed; set by the hub.
+    var expire: (RoutingSessionID) -> Void = { _ in }
+
+    init(clock: any Clock<Duration>) {
+        (elapsed, sleep) = Self.measuring(clock)
+    }
+
+    deinit {
+        task?.cancel()
+    }
+
+    private static func measuring<C: Clock<Duration>>(
+        _ clock: C
+    ) -> (elapsed: @Sendable () -> Duration, sleep: @Sendable (Duration) async throws -> Void) {
+        let origin = clock.now
+        return ({ origin.duration(to: clock.now) }, { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) })
+    }
+
+    /// `id` expires `timeout` from now unless it leaves first.
+    func start(_ id: RoutingSessionID, timeout: Duration) {
+        let deadline = elapsed() + timeout
+        // Deadlines come in order with one timeout; keep the list sorted whatever the timeout.
+        let index = deadlines.lastIndex { $0.deadline <= deadline }.map { $0 + 1 } ?? 0
+        deadlines.insert((id, deadline), at: index)
+        guard task == nil else { return }
+        let sleep = sleep
+        task = Task { [weak self] in
+            while let deadline = self?.nextDeadline() {
+                do { try await sleep(deadline) } catch { return }
+                self?.expireDue()
+            }
+        }
+    }
+
+    /// `id` resumed or ended: it no longer expires.
+    func stop(_ id: RoutingSessionID) {
+        deadlines.removeAll { $0.id == id }
+    }
+
+    /// The earliest deadline; `nil` (and the task ends) when nothing is parked.
+    private func nextDeadline() -> Duration? {
+        guard let first = deadlines.first else {
+            task = nil
+            return nil
+        }
+        return first.deadline
+    }
+
+    private func expireDue() {
+        let now = elapsed()
+        while let first = deadlines.first, first.deadline <= now {
+            deadlines.removeFirst()
+            expire(first.id)
+        }
+    }
+}
