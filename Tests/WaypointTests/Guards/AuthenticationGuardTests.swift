@@ -3,13 +3,7 @@ import Waypoint
 
 @Suite @MainActor struct AuthenticationGuardTests {
     private func makeFixture(parkingTimeout: Duration = .seconds(60)) throws -> HubFixture {
-        let fixture = HubFixture(parkingTimeout: parkingTimeout)
-        fixture.useAuthentication()
-        try fixture.route("login", "login", presentation: .sheet)
-        try fixture.route(
-            "card.block", "card/:cardID/block",
-            policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true))
-        return fixture
+        try HubFixture.cardBlockBehindLogin(parkingTimeout: parkingTimeout)
     }
 
     @Test func aLinkNeedingLoginIsParkedTheLoginRunsAndTheLinkResumes() async throws {

@@ -4,13 +4,7 @@ import Waypoint
 /// Parked links expire with one timer for the whole hub; each at its own deadline.
 @Suite @MainActor struct ParkingExpiryTests {
     private func makeFixture() throws -> HubFixture {
-        let fixture = HubFixture(parkingTimeout: .seconds(60))
-        fixture.useAuthentication()
-        try fixture.route("login", "login", presentation: .sheet)
-        try fixture.route(
-            "card.block", "card/:cardID/block",
-            policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true))
-        return fixture
+        try HubFixture.cardBlockBehindLogin()
     }
 
     @Test func linksParkedAtDifferentTimesExpireEachAtItsOwnDeadline() async throws {

@@ -31,6 +31,18 @@ import WaypointTesting
         hub.guards.append(.authentication(isAuthenticated: { [unowned self] in self.isLoggedIn }, loginURL: "nuapp://login"))
     }
 
+    /// A hub behind the authentication guard: a `login` sheet, and `card/:cardID/block`, which
+    /// needs a logged-in user and accepts links from the app and push notifications.
+    static func cardBlockBehindLogin(parkingTimeout: Duration = .seconds(60)) throws -> HubFixture {
+        let fixture = HubFixture(parkingTimeout: parkingTimeout)
+        fixture.useAuthentication()
+        try fixture.route("login", "login", presentation: .sheet)
+        try fixture.route(
+            "card.block", "card/:cardID/block",
+            policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true))
+        return fixture
+    }
+
     /// Registers one route whose flow is a ``ProbeFlow``.
     func route(
         _ name: String, _ pattern: String, parameters: [String: ParameterType] = [:], query: [QueryParameter] = [],
