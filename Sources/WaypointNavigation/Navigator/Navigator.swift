@@ -67,6 +67,8 @@ public final class Navigator {
     private var performing = false
     private var finishedEarly: HostStepOutcome?
     private var stepToken = 0
+    /// When the step in flight times out, if the host has not finished it.
+    private var stepDeadline: StepDeadline?
     private let outlets = Outlets()
     private let broadcaster = Broadcaster<NavigationChange>()
     private var nextKey = 0
@@ -318,31 +320,58 @@ public final class Navigator {
         if performing {
             finishedEarly = outcome
         } else {
-            outlets.cancelTimer()
+            stepDeadline = nil  // the watchdog finds nothing due when it wakes
             run(queue.stepFinished(outcome))
         }
     }
 
-    /// Counts the step in flight as refused once ``transitionTimeout`` has passed. The timer holds
-    /// the navigator weakly and is cancelled when the step finishes or the navigator goes.
+    /// Counts the step in flight as refused once ``transitionTimeout`` has passed.
+    ///
+    /// One watchdog task serves every step: it sleeps until the deadline of the step in flight,
+    /// and a step that finishes in time only clears its deadline, so the watchdog wakes, finds
+    /// nothing due and sleeps until the next step's deadline (or ends). Nothing is cancelled per
+    /// step: a cancelled sleep keeps its timer's memory until its deadline on this toolchain.
+    /// The watchdog holds the navigator weakly and is cancelled when the navigator goes.
     private func startTimer(for step: HostStep, token: Int) {
-        outlets.cancelTimer()
-        guard let timeout = transitionTimeout else { return }
-        outlets.timer = Task { @MainActor [weak self] in
-            do {
-                try await Task.sleep(for: timeout)
-            } catch {
-                return
-            }
-            self?.stepTimedOut(step, after: timeout, token: token)
+        guard let timeout = transitionTimeout else {
+            stepDeadline = nil
+            return
         }
+        let deadline = ContinuousClock.now + timeout
+        stepDeadline = StepDeadline(step: step, token: token, timeout: timeout, deadline: deadline)
+        // A shorter timeout than the one the watchdog sleeps for: it must wake sooner.
+        if let target = outlets.watchdogTarget, target > deadline { outlets.cancelTimer() }
+        guard outlets.timer == nil else { return }
+        outlets.timer = Task { @MainActor [weak self] in
+            // A watchdog replaced by one that wakes sooner stops at its next turn.
+            while !Task.isCancelled, let deadline = self?.nextWatchdogDeadline() {
+                do {
+                    try await Task.sleep(until: deadline, clock: .continuous)
+                } catch {
+                    return
+                }
+                self?.checkStepDeadline()
+            }
+        }
+    }
+
+    /// The deadline of the step in flight; `nil` (and the watchdog ends) when none runs.
+    private func nextWatchdogDeadline() -> ContinuousClock.Instant? {
+        outlets.watchdogTarget = stepDeadline?.deadline
+        if stepDeadline == nil { outlets.timer = nil }
+        return stepDeadline?.deadline
+    }
+
+    private func checkStepDeadline() {
+        guard let due = stepDeadline, due.deadline <= ContinuousClock.now else { return }
+        stepDeadline = nil
+        stepTimedOut(due.step, after: due.timeout, token: due.token)
     }
 
     private func stepTimedOut(_ step: HostStep, after timeout: Duration, token: Int) {
         guard token == stepToken, queue.isInFlight else { return }
         // A new token makes the host's completion of this step, if it ever comes, a stale one.
         stepToken += 1
-        outlets.timer = nil
         let error = NavigationError(
             .transitionTimedOut, input: step.description, expected: "the host to finish the step within \(timeout)",
             found: "no completion")
@@ -350,16 +379,27 @@ public final class Navigator {
     }
 }
 
+/// A step in flight and when it times out.
+private struct StepDeadline {
+    let step: HostStep
+    let token: Int
+    let timeout: Duration
+    let deadline: ContinuousClock.Instant
+}
+
 /// The navigator's waiters and timer. Only the main actor touches them, except the navigator's
 /// `deinit`, which runs when nobody else can reach them any more.
 private final class Outlets: @unchecked Sendable {
     var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    /// The timeout of the step in flight, if one runs.
+    /// The watchdog that times steps out, while a step has a deadline.
     var timer: Task<Void, Never>?
+    /// What the watchdog sleeps until.
+    var watchdogTarget: ContinuousClock.Instant?
 
     func cancelTimer() {
         timer?.cancel()
         timer = nil
+        watchdogTarget = nil
     }
 
     func finishAll() {

@@ -48,6 +48,24 @@ import WaypointNavigation
         #expect(!navigator.isSettled)
     }
 
+    @Test func eachStepGetsItsOwnDeadlineAlsoWhenTheTimeoutShrinksOrTheLastStepFinishedEarly() async throws {
+        let host = StuckHost()
+        let navigator = Navigator(host: host, state: NavigationState(root: stack(1)), transitionTimeout: .seconds(30))
+        host.completions[0](.completed)  // in time: its 30 s deadline no longer counts
+        navigator.transitionTimeout = .milliseconds(50)
+        try navigator.execute(.push(screen(2)))
+        let started = ContinuousClock.now
+        await navigator.settle()
+        #expect(navigator.hostFailure?.kind == .transitionTimedOut)
+        #expect(ContinuousClock.now - started < .seconds(5), "timed out after \(ContinuousClock.now - started)")
+        // Steps that finish in time, one after the other, are never timed out afterwards.
+        host.finishesSteps = true
+        for id in 3...6 as ClosedRange<UInt64> { try navigator.execute(.push(screen(id))) }
+        await navigator.settle()
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(navigator.hostFailure == nil && navigator.isSettled)
+    }
+
     @Test func aStepThatFinishesInTimeIsNotTimedOutLater() async throws {
         let host = StuckHost()
         let navigator = Navigator(host: host, state: NavigationState(root: stack(1)), transitionTimeout: .milliseconds(50))
