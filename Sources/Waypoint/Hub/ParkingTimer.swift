@@ -52,6 +52,8 @@ final class ParkingTimer {
 
     /// `id` resumed or ended: it no longer expires.
     func stop(_ id: RoutingSessionID) {
+        // Every ending session asks; mostly nothing is parked.
+        guard !deadlines.isEmpty else { return }
         deadlines.removeAll { $0.id == id }
     }
 

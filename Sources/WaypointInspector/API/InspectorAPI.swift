@@ -114,7 +114,7 @@ public final class InspectorAPI {
             let since = Int(request.headers["last-event-id"] ?? request.query["since"] ?? "") ?? 0
             return InspectorResponse(status: 200, contentType: "text/event-stream; charset=utf-8", events: feed.subscribe(after: since))
         case (_, "/api/log") where get: return .json(feed.log.entries(after: Int(request.query["since"] ?? "") ?? 0))
-        case (_, "/api/flows") where get: return .json(liveFlows())
+        case (_, "/api/flows") where get: return .json(liveFlows(in: navigators))
         case (_, "/api/diagrams") where get: return .json(diagrams.map(DiagramPayload.init))
         case ("POST", "/api/open"): return open(request)
         case ("POST", let path) where path.hasPrefix("/api/actions/"): return await press(String(path.dropFirst("/api/actions/".count)))
@@ -135,12 +135,13 @@ public final class InspectorAPI {
                 NavigatorSnapshot(
                     name: $0.name, state: $0.navigator.state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled)
             },
-            flows: liveFlows(), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
+            flows: liveFlows(in: navigators), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
             actions: actions.map { $0.snapshot(isRunning: running.contains($0.id)) }, diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
             sources: RequestSource.builtIn.map(\.rawValue))
     }
 
-    func liveFlows() -> [FlowSnapshot] {
+    /// The tracked flows, with what they own in `navigators` (read once per answer).
+    func liveFlows(in navigators: [InspectedNavigator]) -> [FlowSnapshot] {
         FlowSnapshot.all(tracked: flows(), states: navigators.map(\.navigator.state))
     }
 
