@@ -17,28 +17,18 @@
 /// changes.finish()
 /// ```
 package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
-    private struct Callback {
-        let key: UInt64
-        weak var subscription: NavigationSubscription?
-        /// Whether leaving calls an `onLeave`: then only leaving removes the entry, so a released
-        /// subscription still reaches its `onLeave`.
-        let hasOnLeave: Bool
-        let body: @MainActor (Element) -> Void
-    }
-
-    private var streams: [UInt64: AsyncStream<Element>.Continuation] = [:]
+    // The lists hold sinks of a non-generic class: this generic class is not specialized in the
+    // modules that use it, and lists of a generic element type would look their types' metadata
+    // up at run time on every publish, subscription and finish.
+    private var streams: [Sink] = []
     /// In registration order.
-    private var callbacks: [Callback] = []
+    private var callbacks: [Sink] = []
     private var nextKey: UInt64 = 0
     private(set) package var isFinished = false
 
     package init() {}
 
     /// Whether nobody listens; publishers skip building elements then.
-    ///
-    /// Stored, not computed: called from other modules on every publish, where this generic
-    /// class is not specialized, reading the collections would look their types' metadata up
-    /// each time. Set when a consumer joins, recomputed when one leaves.
     package private(set) var isEmpty = true
 
     /// A new stream: the `replaying` elements, then every element yielded from now on; it
@@ -56,12 +46,13 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
             return stream
         }
         let key = makeKey()
-        streams[key] = continuation
+        streams.append(StreamSink(key: key, continuation: continuation))
         isEmpty = false
         continuation.onTermination = { [weak self] termination in
             guard case .cancelled = termination else { return }
             Task { @MainActor in
-                guard let self, self.streams.removeValue(forKey: key) != nil else { return }
+                guard let self, let index = self.streams.firstIndex(where: { $0.key == key }) else { return }
+                self.streams.remove(at: index)
                 self.consumerLeft()
                 onLeave?()
             }
@@ -92,26 +83,29 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
             drop = { Task { @MainActor in leave() } }
         }
         let subscription = NavigationSubscription(onCancel: leave, onDrop: drop)
-        callbacks.append(Callback(key: key, subscription: subscription, hasOnLeave: onLeave != nil, body: body))
+        callbacks.append(CallbackSink(key: key, subscription: subscription, hasOnLeave: onLeave != nil, body: body))
         isEmpty = false
         return subscription
     }
 
     /// Delivers `element` to every stream and live callback.
     @MainActor package func yield(_ element: Element) {
-        for continuation in streams.values { continuation.yield(element) }
-        guard !callbacks.isEmpty else { return }
-        var anyGone = false
-        for callback in callbacks {
-            guard let subscription = callback.subscription, !subscription.isCancelled else {
-                anyGone = true
-                continue
+        guard !isEmpty else { return }
+        withUnsafePointer(to: element) { element in
+            for stream in streams { stream.deliver(element) }
+            guard !callbacks.isEmpty else { return }
+            var anyGone = false
+            for callback in callbacks {
+                guard callback.isLive else {
+                    anyGone = true
+                    continue
+                }
+                callback.deliver(element)
             }
-            callback.body(element)
-        }
-        if anyGone {
-            callbacks.removeAll { !$0.hasOnLeave && ($0.subscription?.isCancelled ?? true) }
-            consumerLeft()
+            if anyGone {
+                callbacks.removeAll { $0.isRemovable }
+                consumerLeft()
+            }
         }
     }
 
@@ -124,12 +118,16 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
     package func finishFromDeinit(yielding last: Element?) {
         isFinished = true
         let finishing = streams
-        streams = [:]
+        streams = []
         callbacks = []
         isEmpty = true
-        for continuation in finishing.values {
-            if let last { continuation.yield(last) }
-            continuation.finish()
+        guard !finishing.isEmpty else { return }
+        if let last {
+            withUnsafePointer(to: last) { last in
+                for stream in finishing { stream.finish(yielding: last) }
+            }
+        } else {
+            for stream in finishing { stream.finish(yielding: nil) }
         }
     }
 
@@ -140,5 +138,72 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
     private func makeKey() -> UInt64 {
         nextKey += 1
         return nextKey
+    }
+}
+
+/// One consumer of a broadcaster: a stream or a callback, its element type erased (elements
+/// arrive as pointers to the broadcaster's `Element`).
+private class Sink {
+    let key: UInt64
+
+    init(key: UInt64) {
+        self.key = key
+    }
+
+    /// Whether the consumer still takes elements.
+    @MainActor var isLive: Bool { true }
+
+    /// Whether a callback that is not live may be dropped while delivering (one with an
+    /// `onLeave` is removed only by leaving, so that a released subscription still reaches it).
+    @MainActor var isRemovable: Bool { false }
+
+    @MainActor func deliver(_ element: UnsafeRawPointer) {}
+
+    func finish(yielding last: UnsafeRawPointer?) {}
+}
+
+private final class StreamSink<Element: Sendable>: Sink {
+    let continuation: AsyncStream<Element>.Continuation
+
+    init(key: UInt64, continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+        super.init(key: key)
+    }
+
+    @MainActor override func deliver(_ element: UnsafeRawPointer) {
+        continuation.yield(element.assumingMemoryBound(to: Element.self).pointee)
+    }
+
+    override func finish(yielding last: UnsafeRawPointer?) {
+        if let last { continuation.yield(last.assumingMemoryBound(to: Element.self).pointee) }
+        continuation.finish()
+    }
+}
+
+private final class CallbackSink<Element>: Sink {
+    weak var subscription: NavigationSubscription?
+    let hasOnLeave: Bool
+    let body: @MainActor (Element) -> Void
+
+    init(key: UInt64, subscription: NavigationSubscription, hasOnLeave: Bool, body: @escaping @MainActor (Element) -> Void) {
+        self.subscription = subscription
+        self.hasOnLeave = hasOnLeave
+        self.body = body
+        super.init(key: key)
+    }
+
+    @MainActor override var isLive: Bool {
+        guard let subscription else { return false }
+        return !subscription.isCancelled
+    }
+
+    @MainActor override var isRemovable: Bool {
+        guard !hasOnLeave else { return false }
+        guard let subscription else { return true }
+        return subscription.isCancelled
+    }
+
+    @MainActor override func deliver(_ element: UnsafeRawPointer) {
+        body(element.assumingMemoryBound(to: Element.self).pointee)
     }
 }

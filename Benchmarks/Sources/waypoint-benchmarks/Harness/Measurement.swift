@@ -18,6 +18,9 @@ struct Measurement: Encodable, Sendable {
     var ratioToSmallestN: Double?
     /// Milliseconds to build the subject's table from the route list (registration cost).
     var buildMilliseconds: Double
+    /// CPU time of the main thread per operation, median run (nil where not measured): the
+    /// work done, without the time spent waiting for other threads to wake up.
+    var mainThreadCPUNsPerOp: Double? = nil
     var runs: Int
     var opsPerRun: Int
 
@@ -29,6 +32,7 @@ struct Measurement: Encodable, Sendable {
         case ratioToReference = "ratio_to_waypoint"
         case ratioToSmallestN = "ratio_to_smallest_n"
         case buildMilliseconds = "build_ms"
+        case mainThreadCPUNsPerOp = "main_thread_cpu_ns_per_op"
         case runs
         case opsPerRun = "ops_per_run"
     }

@@ -10,9 +10,12 @@ enum Report {
     }
 
     static func printTable(_ measurements: [Measurement]) {
+        let showsCPU = measurements.contains { $0.mainThreadCPUNsPerOp != nil }
         let header = ["subject", "n", "ns/op", "fastest", "× waypoint", "× own n=min", "bytes/route", "decl. bytes/route", "build ms"]
+            + (showsCPU ? ["main-thread CPU ns/op"] : [])
         let rows = measurements.map { row in
-            [
+            let cpu = showsCPU ? [row.mainThreadCPUNsPerOp.map { format($0, digits: 1) } ?? "—"] : []
+            return [
                 row.subject,
                 String(row.n),
                 format(row.nsPerOp, digits: 1),
@@ -22,7 +25,7 @@ enum Report {
                 row.bytesPerRoute.map { format($0, digits: 0) } ?? "—",
                 row.declarationBytesPerRoute.map { format($0, digits: 0) } ?? "—",
                 format(row.buildMilliseconds, digits: 1),
-            ]
+            ] + cpu
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

@@ -8,7 +8,13 @@ import Waypoint
 /// directly, without the hub, so the difference is what resolving, checking and tracking cost.
 ///
 /// The hub lives on the main actor and a session reaches `started` through tasks, so this suite
-/// runs its measurements in a main-actor task while `dispatchMain()` serves the main queue.
+/// runs its measurements in a main-actor task while the main run loop serves the main queue (as
+/// in an app: main-actor work runs on the main thread).
+///
+/// Both subjects wait once for a task on another thread (a thread wake-up, whose latency depends
+/// on the machine far more than on the code), so besides the wall clock the suite reports the
+/// main thread's CPU time per operation, and it alternates the two subjects' runs so that a
+/// change in the machine's state touches both alike.
 struct HubSuite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hub",
@@ -58,6 +64,15 @@ struct HubSuite: ParsableCommand {
                     {
                         print("\nstart → started costs \(Report.format(last.nsPerOp / first.nsPerOp, digits: 2))× as much at \(last.n) routes as at \(first.n).")
                     }
+                    for hub in rows where hub.subject == "waypoint" {
+                        guard let direct = rows.first(where: { $0.subject == "flow-only" && $0.n == hub.n }),
+                            let hubCPU = hub.mainThreadCPUNsPerOp, let directCPU = direct.mainThreadCPUNsPerOp
+                        else { continue }
+                        print("""
+                            at \(hub.n) routes the hub costs \(Report.format(hub.nsPerOp / direct.nsPerOp, digits: 2))× a direct launch \
+                            (wall clock), \(Report.format(hubCPU / directCPU, digits: 2))× (main-thread CPU)
+                            """)
+                    }
                 }
                 Foundation.exit(0)
             } catch {
@@ -65,7 +80,9 @@ struct HubSuite: ParsableCommand {
                 Foundation.exit(1)
             }
         }
-        dispatchMain()
+        // The main run loop serves the main queue on the main thread, as in an app: main-actor
+        // work runs on one thread, whose CPU time the suite can read.
+        RunLoop.main.run()
     }
 }
 
@@ -74,7 +91,12 @@ struct HubSuite: ParsableCommand {
     let subjects: Set<String>
     private let clock = ContinuousClock()
 
+    /// One operation: starts a flow and returns once its first screen shows, handing back the
+    /// clean-up (not timed).
+    typealias Operation = @MainActor (Int) async -> () -> Void
+
     func run(sizes: [Int]) async throws -> [Measurement] {
+        guard Thread.isMainThread else { throw BenchmarkFailure("the main actor does not run on the main thread") }
         var rows: [Measurement] = []
         for n in sizes {
             let specs = RouteTableGenerator.routes(count: n)
@@ -91,31 +113,32 @@ struct HubSuite: ParsableCommand {
             let workload = Workload(routes: specs, count: sampling.workloadSize)
             let urls = zip(workload.urls, workload.expected).compactMap { $1 == nil ? nil : $0 }
 
+            var measured: [(subject: String, operation: Operation)] = []
             if subjects.contains("waypoint") {
-                let (nanoseconds, fastest, operations) = await measure { index in
+                measured.append(("waypoint", { index in
                     let session = hub.start(url: urls[index % urls.count])
                     let subscription = await Self.started(session)
                     return {
                         session.cancel()
                         subscription.cancel()
                     }
-                }
-                rows.append(Measurement(
-                    suite: "hub", subject: "waypoint", n: n, nsPerOp: nanoseconds, fastestNsPerOp: fastest, bytesPerRoute: nil,
-                    ratioToReference: nil, ratioToSmallestN: nil, buildMilliseconds: buildMilliseconds,
-                    runs: sampling.runs, opsPerRun: operations))
+                }))
             }
             if subjects.contains("flow-only") {
-                let (nanoseconds, fastest, operations) = await measure { index in
+                measured.append(("flow-only", { index in
                     let flow = BenchFlow(navigator: navigator, id: FlowID("direct\(index)"))
                     await flow.launch()
                     return { flow.cancel() }
-                }
-                let reference = rows.last { $0.subject == "waypoint" && $0.n == n }
+                }))
+            }
+            let results = await measure(measured.map(\.operation))
+            for (subject, result) in zip(measured.map(\.subject), results) {
+                let reference = rows.last { $0.subject == "waypoint" && $0.n == n && subject != "waypoint" }
                 rows.append(Measurement(
-                    suite: "hub", subject: "flow-only", n: n, nsPerOp: nanoseconds, fastestNsPerOp: fastest, bytesPerRoute: nil,
-                    ratioToReference: reference.map { nanoseconds / $0.nsPerOp }, ratioToSmallestN: nil, buildMilliseconds: 0,
-                    runs: sampling.runs, opsPerRun: operations))
+                    suite: "hub", subject: subject, n: n, nsPerOp: result.wall, fastestNsPerOp: result.fastestWall,
+                    bytesPerRoute: nil, ratioToReference: reference.map { result.wall / $0.nsPerOp }, ratioToSmallestN: nil,
+                    buildMilliseconds: subject == "waypoint" ? buildMilliseconds : 0, mainThreadCPUNsPerOp: result.mainThreadCPU,
+                    runs: sampling.runs, opsPerRun: result.operations))
             }
             guard hub.activeSessions.isEmpty else { throw BenchmarkFailure("sessions left running at n = \(n)") }
         }
@@ -126,42 +149,67 @@ struct HubSuite: ParsableCommand {
         return rows
     }
 
-    /// Median and fastest nanoseconds per operation over `sampling.runs` runs. Only the time until
-    /// `operation` returns is counted; the clean-up it hands back (cancelling) is not.
-    private func measure(_ operation: @MainActor (Int) async -> () -> Void) async -> (Double, Double, Int) {
-        if let fixed = sampling.fixedOperations {
-            _ = await timedRun(fixed, operation)
-            return (0, 0, fixed)
-        }
-        var operations = 8
-        var warmUp = Duration.zero
-        while true {
-            warmUp = await timedRun(operations, operation)
-            if warmUp * 10 >= sampling.targetRunDuration || operations >= sampling.maximumOperationsPerRun { break }
-            operations *= 4
-        }
-        let perOperation = Self.nanoseconds(warmUp) / Double(operations)
-        operations = min(
-            sampling.maximumOperationsPerRun,
-            max(16, Int(Self.nanoseconds(sampling.targetRunDuration) / max(perOperation, 1))))
-        var samples: [Double] = []
-        for _ in 0..<sampling.runs {
-            samples.append(Self.nanoseconds(await timedRun(operations, operation)) / Double(operations))
-        }
-        samples.sort()
-        return (samples[samples.count / 2], samples[0], operations)
+    /// What one subject measured: nanoseconds per operation.
+    struct Result {
+        /// The median run's wall clock, and the fastest run's.
+        var wall, fastestWall: Double
+        /// The median run's CPU time of the main thread (where all main-actor work runs).
+        var mainThreadCPU: Double
+        var operations: Int
     }
 
-    private func timedRun(_ operations: Int, _ operation: @MainActor (Int) async -> () -> Void) async -> Duration {
+    /// Measures every operation over `sampling.runs` runs each, alternating them run by run so
+    /// that the machine's changing state (load, frequency, idle cores) reaches all of them alike.
+    /// Only the time until an operation returns is counted; the clean-up it hands back
+    /// (cancelling) is not.
+    private func measure(_ operations: [Operation]) async -> [Result] {
+        if let fixed = sampling.fixedOperations {
+            for operation in operations { _ = await timedRun(fixed, operation) }
+            return operations.map { _ in Result(wall: 0, fastestWall: 0, mainThreadCPU: 0, operations: fixed) }
+        }
+        var counts: [Int] = []
+        for operation in operations {
+            var count = 8
+            var warmUp = Duration.zero
+            while true {
+                warmUp = await timedRun(count, operation).wall
+                if warmUp * 10 >= sampling.targetRunDuration || count >= sampling.maximumOperationsPerRun { break }
+                count *= 4
+            }
+            let perOperation = Self.nanoseconds(warmUp) / Double(count)
+            counts.append(min(
+                sampling.maximumOperationsPerRun,
+                max(16, Int(Self.nanoseconds(sampling.targetRunDuration) / max(perOperation, 1)))))
+        }
+        var samples = operations.map { _ in [(wall: Double, cpu: Double)]() }
+        for _ in 0..<sampling.runs {
+            for index in operations.indices {
+                let (wall, cpu) = await timedRun(counts[index], operations[index])
+                samples[index].append((Self.nanoseconds(wall) / Double(counts[index]), cpu / Double(counts[index])))
+            }
+        }
+        return samples.indices.map { index in
+            let walls = samples[index].map(\.wall).sorted()
+            let cpus = samples[index].map(\.cpu).sorted()
+            return Result(
+                wall: walls[walls.count / 2], fastestWall: walls[0], mainThreadCPU: cpus[cpus.count / 2], operations: counts[index])
+        }
+    }
+
+    /// Runs `operations` operations; returns their total wall clock and main-thread CPU nanoseconds.
+    private func timedRun(_ operations: Int, _ operation: Operation) async -> (wall: Duration, cpu: Double) {
         var total = Duration.zero
+        var cpu = 0.0
         for index in 0..<operations {
+            let cpuStart = ThreadCPUClock.nanoseconds()
             let start = clock.now
             let cleanUp = await operation(index)
             total += start.duration(to: clock.now)
+            cpu += ThreadCPUClock.nanoseconds() - cpuStart
             cleanUp()
             await Task.yield()
         }
-        return total
+        return (total, cpu)
     }
 
     /// Returns once `session` has started (or ended), resumed by the session's own callback on
