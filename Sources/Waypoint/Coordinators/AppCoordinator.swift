@@ -54,7 +54,7 @@
 
     deinit {
         watcher?.cancel()
-        broadcaster.finishFromDeinit(yielding: nil)
+        broadcaster.finishFromDeinit()
     }
 
     /// Starts the root flow for the current app state. Does nothing when one is running.

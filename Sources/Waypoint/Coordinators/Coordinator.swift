@@ -32,7 +32,9 @@
 
     weak var parentNode: (any FlowParent)?
     var childNodes: [any FlowNode] = []
-    private var machine: CoordinatorStateMachine<Output, Result>
+    private var machine: CoordinatorStateMachine
+    /// The terminal event, once the flow ended (the machine decides which one it is).
+    private var terminalEvent: FlowEvent<Output, Result>?
     private var subscription: NavigationSubscription?
     private var startTask: Task<Void, Never>?
     private let eventBroadcaster = Broadcaster<FlowEvent<Output, Result>>()
@@ -61,9 +63,13 @@
     }
 
     deinit {
-        let last: FlowEvent<Output, Result>? = machine.terminal == nil ? .cancelled : nil
-        eventBroadcaster.finishFromDeinit(yielding: last)
-        lifecycleBroadcaster.finishFromDeinit(yielding: last?.lifecycleEvent)
+        if machine.isEnded {
+            eventBroadcaster.finishFromDeinit()
+            lifecycleBroadcaster.finishFromDeinit()
+        } else {
+            eventBroadcaster.finishFromDeinit(yielding: .cancelled)
+            lifecycleBroadcaster.finishFromDeinit(yielding: .cancelled)
+        }
     }
 
     /// Shows the coordinator's first screens; override it.
@@ -123,7 +129,11 @@
             self.startTask = nil
             // A link that was already on screen: nothing had to change, which is success.
             let unchanged = self.alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
-            self.perform(self.machine.startReturned(failure: failure, holds: self.holdsSomething, alreadyShown: unchanged))
+            if let unchanged {
+                self.perform(self.machine.startReturned(failure: failure, holds: self.holdsSomething, alreadyShown: true), finishing: unchanged)
+            } else {
+                self.perform(self.machine.startReturned(failure: failure, holds: self.holdsSomething))
+            }
         }
         startTask = task
         return task
@@ -158,7 +168,7 @@
     ///
     /// - Parameter output: The value.
     public func emit(_ output: Output) {
-        perform(machine.produced(output))
+        perform(machine.produced(), given: .produced(output))
     }
 
     /// Ends the flow with `result`: dismisses its screens (and its children's) and hands
@@ -205,10 +215,10 @@
     ///
     /// - Returns: ``FlowEvent/finished(_:)``, ``FlowEvent/failed(_:)`` or ``FlowEvent/cancelled``.
     public func ended() async -> FlowEvent<Output, Result> {
-        if let terminal = machine.terminal { return terminal }
+        if let terminal = terminalEvent { return terminal }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if let terminal = machine.terminal {
+                if let terminal = terminalEvent {
                     continuation.resume(returning: terminal)
                 } else {
                     waiters.append(continuation)
@@ -222,7 +232,7 @@
     /// Whether a command of this flow may change the navigation (preparing or running).
     var isActive: Bool { machine.isActive }
     /// How the flow ended, once it has.
-    var terminal: FlowEvent<Output, Result>? { machine.terminal }
+    var terminal: FlowEvent<Output, Result>? { terminalEvent }
 
     /// Records that a command of this flow put a screen on display; the first one publishes
     /// ``FlowEvent/started``, even while the flow is still preparing.
@@ -253,37 +263,76 @@
     }
 
     func end(_ event: FlowEvent<Output, Result>, dismissing: Bool) {
-        perform(machine.stop(event, dismissing: dismissing))
+        perform(machine.stop(dismissing: dismissing), given: event)
     }
 
-    /// Performs what the machine decided.
+    // The `perform` overloads take the event an input came with as a plain value, never as an
+    // optional: in this class's unspecialized code an optional of `FlowEvent<Output, Result>`
+    // (or of `Result`) would look its metadata up at run time on every call.
+
+    /// Performs what the machine decided for an input that came with no event.
     @discardableResult
-    private func perform(_ action: CoordinatorStateMachine<Output, Result>.Action) -> CoordinatorStateMachine<Output, Result>.Action {
+    private func perform(_ action: CoordinatorStateMachine.Action) -> CoordinatorStateMachine.Action {
         switch action {
-        case .none:
+        case .none, .publish(.given):
             break
         case .prepare:
             subscription = navigator.onChange { [weak self] change in self?.observe(change) }
-        case .publish(let event):
-            publish(event)
-        case .end(let event, let dismissing):
-            FlowIdentity.release(id, for: self)
-            let owners = Set(subtreeIDs)
-            subscription?.cancel()
-            subscription = nil
-            startTask?.cancel()
-            didEnd()
-            let children = childNodes
-            childNodes = []
-            if dismissing { dismissScreens(ownedBy: owners) }
-            for child in children { child.endAsCancelled() }
-            publish(event)
-            for waiter in waiters { waiter.resume(returning: event) }
-            waiters = []
-            parentNode?.childEnded(self)
-            parentNode = nil
+        case .publish(.started):
+            publish(.started)
+        case .end(.failed(let error), let dismissing):
+            finalize(with: .failed(error), dismissing: dismissing)
+        case .end(.cancelled, let dismissing), .end(.given, let dismissing), .end(.finishedUnchanged, let dismissing):
+            // `.given` and `.finishedUnchanged` come only from inputs that carry their event.
+            finalize(with: .cancelled, dismissing: dismissing)
         }
         return action
+    }
+
+    /// Performs what the machine decided for an input that came with `event` (a produced value,
+    /// or the terminal event of ``end(_:dismissing:)``).
+    private func perform(_ action: CoordinatorStateMachine.Action, given event: FlowEvent<Output, Result>) {
+        switch action {
+        case .publish(.given): publish(event)
+        case .end(.given, let dismissing): finalize(with: event, dismissing: dismissing)
+        default: perform(action)
+        }
+    }
+
+    /// Performs what the machine decided when `start()` returned after opening a link that was
+    /// already on screen, whose result is `result`.
+    private func perform(_ action: CoordinatorStateMachine.Action, finishing result: Result) {
+        if case .end(.finishedUnchanged, let dismissing) = action {
+            finalize(with: .finished(result), dismissing: dismissing)
+        } else {
+            perform(action)
+        }
+    }
+
+    /// Ends the flow with `event`: stops observing and preparing, dismisses the subtree's screens
+    /// when `dismissing`, ends the children, publishes `event`, resumes the waiters, tells the
+    /// parent.
+    private func finalize(with event: FlowEvent<Output, Result>, dismissing: Bool) {
+        // Set first: whatever ending the flow triggers (dismissing, children, the parent)
+        // already sees it ended with this event.
+        terminalEvent = event
+        FlowIdentity.release(id, for: self)
+        let owners = Set(subtreeIDs)
+        subscription?.cancel()
+        subscription = nil
+        startTask?.cancel()
+        didEnd()
+        let children = childNodes
+        childNodes = []
+        if dismissing { dismissScreens(ownedBy: owners) }
+        for child in children { child.endAsCancelled() }
+        publish(event)
+        if !waiters.isEmpty {
+            for waiter in waiters { waiter.resume(returning: event) }
+            waiters = []
+        }
+        parentNode?.childEnded(self)
+        parentNode = nil
     }
 
     private func dismissScreens(ownedBy owners: Set<FlowID>) {
@@ -314,7 +363,7 @@
     /// for await event in coordinator.events { print(event) }
     /// ```
     public var events: AsyncStream<FlowEvent<Output, Result>> {
-        eventBroadcaster.stream(replaying: machine.terminal.map { [$0] } ?? [])
+        eventBroadcaster.stream(replaying: terminalEvent.map { [$0] } ?? [])
     }
 
     /// The untyped life of the flow, for the routing hub (``RunningFlow/lifecycle``).
@@ -326,7 +375,7 @@
     /// for await event in coordinator.lifecycle where event.isTerminal { print("ended", event) }
     /// ```
     public var lifecycle: AsyncStream<FlowLifecycleEvent> {
-        lifecycleBroadcaster.stream(replaying: machine.terminal.map { [$0.lifecycleEvent] } ?? [])
+        lifecycleBroadcaster.stream(replaying: terminalEvent.map { [$0.lifecycleEvent] } ?? [])
     }
 }
 
@@ -336,7 +385,7 @@ extension Coordinator: LifecycleReporting {
     }
 
     func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> UInt64? {
-        if let terminal = machine.terminal {
+        if machine.isEnded, let terminal = terminalEvent {
             body(terminal.lifecycleEvent)
             return nil
         }

@@ -9,19 +9,43 @@
 /// `idle → preparing → running → ended`, where `started` is published once, on the first
 /// screen shown (even while preparing) or when `start()` returns with only children on display,
 /// and the first terminal event wins.
-struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
-    typealias Event = FlowEvent<Output, Result>
-
+///
+/// Not generic over the coordinator's `Output` and `Result`: the events that carry them are the
+/// owner's (``Ending/given``, ``Publication/given``). A coordinator's code is not specialized
+/// for the app's types, so a generic machine made every query and every action look the
+/// machine's, its state's and its action's metadata up at run time (about 30 look-ups in one
+/// coordinator's life).
+struct CoordinatorStateMachine: Sendable {
     enum Action {
         /// Nothing to do.
         case none
         /// Observe the navigator and run `start()`.
         case prepare
         /// Publish a non-terminal event.
-        case publish(Event)
+        case publish(Publication)
         /// End: stop observing and preparing, dismiss the subtree's screens when `dismissing`,
-        /// end the children, publish `event`, resume the waiters, tell the parent.
-        case end(Event, dismissing: Bool)
+        /// end the children, publish the terminal event, resume the waiters, tell the parent.
+        case end(Ending, dismissing: Bool)
+    }
+
+    /// The non-terminal event to publish.
+    enum Publication {
+        /// ``FlowEvent/started``.
+        case started
+        /// The event the owner passed with the input (a produced value).
+        case given
+    }
+
+    /// The terminal event.
+    enum Ending {
+        /// The event the owner passed with the input (finish, fail, cancel, its parent ending).
+        case given
+        /// ``FlowEvent/cancelled``: the user took the flow's screens away.
+        case cancelled
+        /// ``FlowEvent/failed(_:)`` with this error.
+        case failed(FlowError)
+        /// ``FlowEvent/finished(_:)`` with the result of a link that was already on screen.
+        case finishedUnchanged
     }
 
     private enum State {
@@ -31,8 +55,8 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
         case preparing(shown: Bool, announced: Bool)
         /// `start()` returned and the flow holds a screen or a child.
         case running(announced: Bool)
-        /// The terminal event went out.
-        case ended(Event)
+        /// The terminal event went out (the owner keeps it).
+        case ended
     }
 
     /// The flow whose life this is, for the errors it ends with.
@@ -53,12 +77,10 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
         }
     }
 
-    /// The terminal event, once the flow ended.
-    var terminal: Event? {
-        switch state {
-        case .ended(let event): event
-        case .idle, .preparing, .running: nil
-        }
+    /// Whether the flow ended.
+    var isEnded: Bool {
+        if case .ended = state { return true }
+        return false
     }
 
     /// Whether the flow may show screens and start children (preparing or running).
@@ -110,8 +132,9 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
 
     /// `start()` returned (`failure` when it threw); `holds`: the flow owns a screen or has a
     /// live child now.
-    /// `alreadyShown`: the result of a flow whose link was already on screen (it finishes).
-    mutating func startReturned(failure: (any Error)?, holds: Bool, alreadyShown: Result? = nil) -> Action {
+    /// `alreadyShown`: the flow opened a link that was already on screen and has a result for
+    /// it (it finishes, ``Ending/finishedUnchanged``).
+    mutating func startReturned(failure: (any Error)?, holds: Bool, alreadyShown: Bool = false) -> Action {
         switch state {
         case .preparing(let shown, let announced):
             if let failure { return end(.failed(FlowError.wrapping(failure, flow: id)), dismissing: true) }
@@ -120,7 +143,7 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
                 return announced ? .none : .publish(.started)
             }
             if shown { return end(.cancelled, dismissing: false) }
-            if let alreadyShown { return end(.finished(alreadyShown), dismissing: false) }
+            if alreadyShown { return end(.finishedUnchanged, dismissing: false) }
             return end(.failed(FlowError(.showedNothing, flow: id)), dismissing: false)
         case .idle, .running, .ended:
             return .none
@@ -138,25 +161,26 @@ struct CoordinatorStateMachine<Output: Sendable, Result: Sendable>: Sendable {
         }
     }
 
-    /// The flow produced a value.
-    mutating func produced(_ output: Output) -> Action {
+    /// The flow produced a value (the owner's ``Publication/given`` event).
+    mutating func produced() -> Action {
         switch state {
-        case .idle, .preparing, .running: .publish(.produced(output))
+        case .idle, .preparing, .running: .publish(.given)
         case .ended: .none
         }
     }
 
-    /// Someone ends the flow with `event` (finish, fail, cancel, or its parent ending);
-    /// `dismissing` when its screens must go. The first terminal event wins.
-    mutating func stop(_ event: Event, dismissing: Bool) -> Action {
+    /// Someone ends the flow with the owner's event (finish, fail, cancel, or its parent
+    /// ending: ``Ending/given``); `dismissing` when its screens must go. The first terminal
+    /// event wins.
+    mutating func stop(dismissing: Bool) -> Action {
         switch state {
-        case .idle, .preparing, .running: end(event, dismissing: dismissing)
+        case .idle, .preparing, .running: end(.given, dismissing: dismissing)
         case .ended: .none
         }
     }
 
-    private mutating func end(_ event: Event, dismissing: Bool) -> Action {
-        state = .ended(event)
-        return .end(event, dismissing: dismissing)
+    private mutating func end(_ ending: Ending, dismissing: Bool) -> Action {
+        state = .ended
+        return .end(ending, dismissing: dismissing)
     }
 }

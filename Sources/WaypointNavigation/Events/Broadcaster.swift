@@ -7,7 +7,7 @@
 /// subscription; the broadcaster then forgets it and, when given, calls its `onLeave` once
 /// (a routing session cancels itself that way).
 ///
-/// Only the main actor touches a broadcaster, except ``finishFromDeinit(yielding:)``, which the
+/// Only the main actor touches a broadcaster, except `finishFromDeinit()`, which the
 /// owner's `deinit` calls when nobody else can reach it any more.
 ///
 /// ```swift
@@ -111,24 +111,33 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
 
     /// Finishes every stream and forgets every callback; later registrations end at once.
     @MainActor package func finish() {
-        finishFromDeinit(yielding: nil)
+        finishFromDeinit()
     }
 
-    /// ``finish()`` for the owner's `deinit`: yields `last` to the streams first, if given.
-    package func finishFromDeinit(yielding last: Element?) {
+    /// ``finish()`` for the owner's `deinit`.
+    package func finishFromDeinit() {
+        for stream in takeAll() { stream.finish(yielding: nil) }
+    }
+
+    /// ``finish()`` for the owner's `deinit`, yielding `last` to the streams first. (A separate
+    /// method rather than an optional parameter: an optional of the generic `Element` would
+    /// look its metadata up at run time.)
+    package func finishFromDeinit(yielding last: Element) {
+        let streams = takeAll()
+        guard !streams.isEmpty else { return }
+        withUnsafePointer(to: last) { last in
+            for stream in streams { stream.finish(yielding: last) }
+        }
+    }
+
+    /// Marks the broadcaster finished and empties it; returns the streams to finish.
+    private func takeAll() -> [Sink] {
         isFinished = true
         let finishing = streams
         streams = []
         callbacks = []
         isEmpty = true
-        guard !finishing.isEmpty else { return }
-        if let last {
-            withUnsafePointer(to: last) { last in
-                for stream in finishing { stream.finish(yielding: last) }
-            }
-        } else {
-            for stream in finishing { stream.finish(yielding: nil) }
-        }
+        return finishing
     }
 
     private func consumerLeft() {

@@ -119,7 +119,7 @@ public final class Navigator {
 
     deinit {
         outlets.finishAll()
-        broadcaster.finishFromDeinit(yielding: nil)
+        broadcaster.finishFromDeinit()
     }
 
     /// A new screen with a fresh identity.

@@ -2,27 +2,27 @@ import Testing
 
 @testable import Waypoint
 
-private typealias Machine = CoordinatorStateMachine<String, Int>
+private typealias Machine = CoordinatorStateMachine
 
 extension Machine.Action {
     fileprivate var name: String {
         switch self {
         case .none: "none"
         case .prepare: "prepare"
-        case .publish(let event): "publish \(event.label)"
-        case .end(let event, let dismissing): "end \(event.label)\(dismissing ? " dismissing" : "")"
+        case .publish(.started): "publish started"
+        case .publish(.given): "publish given"
+        case .end(let ending, let dismissing): "end \(ending.label)\(dismissing ? " dismissing" : "")"
         }
     }
 }
 
-extension FlowEvent<String, Int> {
+extension Machine.Ending {
     fileprivate var label: String {
         switch self {
-        case .started: "started"
-        case .produced(let value): "produced \(value)"
-        case .finished(let result): "finished \(result)"
-        case .failed(let error): "failed \(error.kind)"
+        case .given: "given"
         case .cancelled: "cancelled"
+        case .failed(let error): "failed \(error.kind)"
+        case .finishedUnchanged: "finished unchanged"
         }
     }
 }
@@ -44,7 +44,7 @@ private struct Broken: Error {}
 
     @Test func aNewFlowIsIdleAndMayNotNavigate() {
         let machine = Machine(id: "pay")
-        #expect(machine.phase == .idle && !machine.isActive && machine.terminal == nil)
+        #expect(machine.phase == .idle && !machine.isActive && !machine.isEnded)
     }
 
     @Test func launchingPreparesOnce() {
@@ -93,6 +93,12 @@ private struct Broken: Error {}
         #expect(machine.startReturned(failure: nil, holds: false).name == "end cancelled")
     }
 
+    @Test func aStartThatOpenedALinkAlreadyOnScreenFinishesWithoutShowingAnything() {
+        var machine = preparing()
+        #expect(machine.startReturned(failure: nil, holds: false, alreadyShown: true).name == "end finished unchanged")
+        #expect(machine.isEnded)
+    }
+
     @Test func aReturnedStartOutsidePreparationIsIgnored() {
         var idle = Machine(id: "pay")
         #expect(idle.startReturned(failure: nil, holds: true).name == "none")
@@ -118,24 +124,24 @@ private struct Broken: Error {}
 
     @Test func valuesArePublishedUntilTheEnd() {
         var machine = running()
-        #expect(machine.produced("a").name == "publish produced a")
-        _ = machine.stop(.finished(1), dismissing: true)
-        #expect(machine.produced("b").name == "none")
+        #expect(machine.produced().name == "publish given")
+        _ = machine.stop(dismissing: true)
+        #expect(machine.produced().name == "none")
     }
 
     @Test func theFirstTerminalEventWins() {
         var machine = running()
-        #expect(machine.stop(.finished(1), dismissing: true).name == "end finished 1 dismissing")
-        #expect(machine.stop(.cancelled, dismissing: true).name == "none")
-        #expect(machine.terminal?.label == "finished 1")
-        #expect(!machine.isActive)
+        #expect(machine.stop(dismissing: true).name == "end given dismissing")
+        #expect(machine.stop(dismissing: true).name == "none")
+        #expect(machine.holdingsChanged(holds: false).name == "none")
+        #expect(machine.isEnded && !machine.isActive)
     }
 
     @Test func anIdleOrPreparingFlowCanBeStopped() {
         var idle = Machine(id: "pay")
-        #expect(idle.stop(.cancelled, dismissing: true).name == "end cancelled dismissing")
+        #expect(idle.stop(dismissing: true).name == "end given dismissing")
         var machine = preparing()
-        #expect(machine.stop(.cancelled, dismissing: false).name == "end cancelled")
+        #expect(machine.stop(dismissing: false).name == "end given")
         #expect(machine.startReturned(failure: nil, holds: true).name == "none")
         #expect(machine.showedScreens().name == "none")
     }

@@ -36,6 +36,12 @@ struct HubSuite: ParsableCommand {
             """)
     var operations: Int?
 
+    @Flag(
+        help: """
+            With --operations: start each request and cancel it at once, without waiting for             `started` (waypoint only). Nothing leaves the main thread, so valgrind's callgrind can             count the hub's synchronous work (valgrind crashes when the suite starts a second thread).
+            """)
+    var noWait = false
+
     func validate() throws {
         guard sizes.allSatisfy({ $0 >= 10 && $0.isMultiple(of: 10) }) else {
             throw ValidationError("every route count must be a positive multiple of 10, got \(sizes)")
@@ -44,6 +50,9 @@ struct HubSuite: ParsableCommand {
             throw ValidationError("unknown subject `\(unknown)`; expected waypoint or flow-only")
         }
         if let operations, operations < 0 { throw ValidationError("operations must not be negative, got \(operations)") }
+        if noWait, operations == nil || subjects != ["waypoint"] {
+            throw ValidationError("--no-wait counts operations of one subject: use it with --operations K --subjects waypoint")
+        }
     }
 
     func run() throws {
@@ -54,13 +63,13 @@ struct HubSuite: ParsableCommand {
         let subjects = Set(subjects)
         Task { @MainActor in
             do {
-                let rows = try await HubBenchmark(sampling: sampling, subjects: subjects).run(sizes: sizes)
+                let rows = try await HubBenchmark(sampling: sampling, subjects: subjects, noWait: noWait).run(sizes: sizes)
                 if json {
                     try Report.printJSON(rows)
                 } else {
                     Report.printTable(rows)
                     if let first = rows.first(where: { $0.subject == "waypoint" }),
-                        let last = rows.last(where: { $0.subject == "waypoint" })
+                        let last = rows.last(where: { $0.subject == "waypoint" }), first.nsPerOp > 0
                     {
                         print("\nstart → started costs \(Report.format(last.nsPerOp / first.nsPerOp, digits: 2))× as much at \(last.n) routes as at \(first.n).")
                     }
@@ -89,6 +98,7 @@ struct HubSuite: ParsableCommand {
 @MainActor private struct HubBenchmark {
     let sampling: Sampling
     let subjects: Set<String>
+    var noWait = false
     private let clock = ContinuousClock()
 
     /// One operation: starts a flow and returns once its first screen shows, handing back the
@@ -130,6 +140,13 @@ struct HubSuite: ParsableCommand {
                     await flow.launch()
                     return { flow.cancel() }
                 }))
+            }
+            if noWait, let count = sampling.fixedOperations {
+                for index in 0..<count { hub.start(url: urls[index % urls.count]).cancel() }
+                rows.append(Measurement(
+                    suite: "hub", subject: "waypoint", n: n, nsPerOp: 0, fastestNsPerOp: 0, bytesPerRoute: nil,
+                    ratioToReference: nil, ratioToSmallestN: nil, buildMilliseconds: buildMilliseconds, runs: 0, opsPerRun: count))
+                continue
             }
             let results = await measure(measured.map(\.operation))
             for (subject, result) in zip(measured.map(\.subject), results) {
