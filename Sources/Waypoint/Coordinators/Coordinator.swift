@@ -129,10 +129,11 @@
             self.startTask = nil
             // A link that was already on screen: nothing had to change, which is success.
             let unchanged = self.alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
+            let holds = self.holdsSomething
             if let unchanged {
-                self.perform(self.machine.startReturned(failure: failure, holds: self.holdsSomething, alreadyShown: true), finishing: unchanged)
+                self.perform(self.machine.startReturned(failure: failure, holds: holds, alreadyShown: true), finishing: unchanged)
             } else {
-                self.perform(self.machine.startReturned(failure: failure, holds: self.holdsSomething))
+                self.perform(self.machine.startReturned(failure: failure, holds: holds))
             }
         }
         startTask = task
