@@ -83,6 +83,22 @@ import Testing
         broadcaster.finishFromDeinit(yielding: 9)
         #expect(await collect(stream) == [9])
     }
+
+    @Test func finishingFromADeinitWithNothingToYieldEndsEveryStreamAndForgetsTheCallbacks() async {
+        let broadcaster = Broadcaster<Int>()
+        let first = broadcaster.stream()
+        let second = broadcaster.stream(replaying: [0])
+        var heard: [Int] = []
+        let subscription = broadcaster.subscribe { heard.append($0) }
+        broadcaster.yield(1)
+        broadcaster.finishFromDeinit()
+        broadcaster.yield(2)
+        #expect(await collect(first) == [1])
+        #expect(await collect(second) == [0, 1])
+        #expect(heard == [1])
+        #expect(broadcaster.isFinished && broadcaster.isEmpty)
+        subscription.cancel()
+    }
 }
 
 private func collect<S: AsyncSequence>(_ sequence: S) async -> [S.Element] where S.Failure == Never {

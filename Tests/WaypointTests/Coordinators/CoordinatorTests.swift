@@ -24,6 +24,18 @@ import WaypointTesting
         #expect(seen == ["started", "produced(confirmed 25)", "finished(25)"])
     }
 
+    @Test func aCoordinatorReleasedBeforeItEndsTellsItsStreamsItWasCancelled() async {
+        let (navigator, _) = makeBankNavigator()
+        var pay: PayCoordinator? = PayCoordinator(navigator: navigator)
+        let events = pay!.events
+        let lifecycle = pay!.lifecycle
+        pay = nil
+        var seen: [String] = []
+        for await event in events { seen.append(event.traceName) }
+        for await event in lifecycle { seen.append("lifecycle \(event.traceName)") }
+        #expect(seen == ["cancelled", "lifecycle cancelled"])
+    }
+
     @Test func runAwaitsTheChildsResult() async throws {
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)

@@ -75,7 +75,7 @@ struct HubSuite: ParsableCommand {
                     }
                     for hub in rows where hub.subject == "waypoint" {
                         guard let direct = rows.first(where: { $0.subject == "flow-only" && $0.n == hub.n }),
-                            let hubCPU = hub.mainThreadCPUNsPerOp, let directCPU = direct.mainThreadCPUNsPerOp
+                            let hubCPU = hub.mainThreadCPUNsPerOp, let directCPU = direct.mainThreadCPUNsPerOp, directCPU > 0
                         else { continue }
                         print("""
                             at \(hub.n) routes the hub costs \(Report.format(hub.nsPerOp / direct.nsPerOp, digits: 2))× a direct launch \
@@ -123,6 +123,13 @@ struct HubSuite: ParsableCommand {
             let workload = Workload(routes: specs, count: sampling.workloadSize)
             let urls = zip(workload.urls, workload.expected).compactMap { $1 == nil ? nil : $0 }
 
+            if noWait, let count = sampling.fixedOperations {
+                for index in 0..<count { hub.start(url: urls[index % urls.count]).cancel() }
+                rows.append(Measurement(
+                    suite: "hub", subject: "waypoint", n: n, nsPerOp: 0, fastestNsPerOp: 0, bytesPerRoute: nil,
+                    ratioToReference: nil, ratioToSmallestN: nil, buildMilliseconds: buildMilliseconds, runs: 0, opsPerRun: count))
+                continue
+            }
             var measured: [(subject: String, operation: Operation)] = []
             if subjects.contains("waypoint") {
                 measured.append(("waypoint", { index in
@@ -141,27 +148,21 @@ struct HubSuite: ParsableCommand {
                     return { flow.cancel() }
                 }))
             }
-            if noWait, let count = sampling.fixedOperations {
-                for index in 0..<count { hub.start(url: urls[index % urls.count]).cancel() }
-                rows.append(Measurement(
-                    suite: "hub", subject: "waypoint", n: n, nsPerOp: 0, fastestNsPerOp: 0, bytesPerRoute: nil,
-                    ratioToReference: nil, ratioToSmallestN: nil, buildMilliseconds: buildMilliseconds, runs: 0, opsPerRun: count))
-                continue
-            }
             let results = await measure(measured.map(\.operation))
             for (subject, result) in zip(measured.map(\.subject), results) {
-                let reference = rows.last { $0.subject == "waypoint" && $0.n == n && subject != "waypoint" }
+                let reference = subject == "waypoint" ? nil : rows.last { $0.subject == "waypoint" && $0.n == n }
                 rows.append(Measurement(
                     suite: "hub", subject: subject, n: n, nsPerOp: result.wall, fastestNsPerOp: result.fastestWall,
-                    bytesPerRoute: nil, ratioToReference: reference.map { result.wall / $0.nsPerOp }, ratioToSmallestN: nil,
+                    bytesPerRoute: nil, ratioToReference: reference.flatMap { $0.nsPerOp > 0 ? result.wall / $0.nsPerOp : nil }, ratioToSmallestN: nil,
                     buildMilliseconds: subject == "waypoint" ? buildMilliseconds : 0, mainThreadCPUNsPerOp: result.mainThreadCPU,
                     runs: sampling.runs, opsPerRun: result.operations))
             }
             guard hub.activeSessions.isEmpty else { throw BenchmarkFailure("sessions left running at n = \(n)") }
         }
+        // No ratios for counted (untimed) rows: 0 / 0 is not a number, and JSON has none.
         for index in rows.indices {
             let smallest = rows.first { $0.subject == rows[index].subject }!
-            rows[index].ratioToSmallestN = rows[index].nsPerOp / smallest.nsPerOp
+            rows[index].ratioToSmallestN = smallest.nsPerOp > 0 ? rows[index].nsPerOp / smallest.nsPerOp : nil
         }
         return rows
     }
