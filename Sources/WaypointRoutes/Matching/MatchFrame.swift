@@ -34,34 +34,28 @@ struct MatchScratch {
     let frames: UnsafeMutableBufferPointer<MatchFrame>
     private let boxes: UnsafeMutablePointer<MatchBoxes?>
 
-    /// Frames for up to this many segments take a fixed-size stack allocation.
-    private static let fixedCapacity = 16
+    /// Frames for up to this many segments are on the stack; deeper tables' on the heap.
+    private static let stackCapacity = 16
 
-    /// Runs `body` with scratch for `capacity` segments.
+    /// Runs `body` with scratch for `capacity` segments. The stack allocation has a constant
+    /// size, so that it has one path and calls `body` from one place: `body` is then inlined and
+    /// what it uses of its caller stays borrowed (a closure that is not inlined captures the table
+    /// and the URL, a retain and a release each per match).
+    @inline(__always)
     static func with<R>(
         bytes: UnsafeBufferPointer<UInt8>, capacity: Int, _ body: (MatchScratch) -> R
     ) -> R {
         var boxes: MatchBoxes?
+        let heap = capacity > stackCapacity ? UnsafeMutableBufferPointer<MatchFrame>.allocate(capacity: capacity) : nil
+        defer { heap?.deallocate() }
         return withUnsafeMutablePointer(to: &boxes) { boxes in
-            if capacity <= fixedCapacity {
-                return withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: fixedCapacity) { frames in
-                    run(bytes, UnsafeMutableBufferPointer(rebasing: frames[0..<capacity]), boxes, body)
-                }
-            }
-            return withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: capacity) { frames in
-                run(bytes, frames, boxes, body)
+            withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: stackCapacity) { stack in
+                let frames = heap ?? UnsafeMutableBufferPointer(rebasing: stack[0..<capacity])
+                frames.baseAddress!.initialize(repeating: MatchFrame(), count: capacity)
+                defer { frames.baseAddress!.deinitialize(count: capacity) }
+                return body(MatchScratch(bytes: bytes, frames: frames, boxes: boxes))
             }
         }
-    }
-
-    @inline(__always)
-    private static func run<R>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ frames: UnsafeMutableBufferPointer<MatchFrame>,
-        _ boxes: UnsafeMutablePointer<MatchBoxes?>, _ body: (MatchScratch) -> R
-    ) -> R {
-        frames.baseAddress!.initialize(repeating: MatchFrame(), count: frames.count)
-        defer { frames.baseAddress!.deinitialize(count: frames.count) }
-        return body(MatchScratch(bytes: bytes, frames: frames, boxes: boxes))
     }
 
     /// Whether segment `index` is valid percent-encoded UTF-8 (checked once, builds nothing).

@@ -28,14 +28,17 @@ enum QueryParser {
         // One pass over the pairs: checks every key and undeclared value, and remembers where the
         // first value of each declared key is (start and end offsets in `query`, -1 when absent).
         // A fixed capacity for the usual handful of declared keys (no run-time size check).
+        // A local value, not `withUnsafeTemporaryAllocation`: its closure is called from two
+        // places, so it would capture (retain and release) the layout.
         if declaredCount <= 8 {
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { firsts in
-                read(query, offset: offset, layout: layout, firsts: firsts, into: &slots, failure: &failure)
+            var firsts = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            return withUnsafeMutableBytes(of: &firsts) { raw in
+                read(query, offset: offset, layout: layout, firsts: raw.bindMemory(to: Int.self), into: &slots, failure: &failure)
             }
         }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * declaredCount) { firsts in
-            read(query, offset: offset, layout: layout, firsts: firsts, into: &slots, failure: &failure)
-        }
+        let firsts = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * declaredCount)
+        defer { firsts.deallocate() }
+        return read(query, offset: offset, layout: layout, firsts: firsts, into: &slots, failure: &failure)
     }
 
     @inline(__always)

@@ -109,6 +109,8 @@ final class TableStorage: Sendable {
     let routes: [Route]
     /// The compiled forms of the routes, one per distinct shape of values.
     let shapes: [CompiledRoute]
+    /// The same, as plain data for matching.
+    let matchShapes: MatchShapes
     /// By route: its compiled form's index in `shapes` (four bytes a route, not two references).
     let shapeOfRoute: [UInt32]
     let configuration: URLConfiguration
@@ -127,6 +129,7 @@ final class TableStorage: Sendable {
         for route in sorted { shapeOfRoute.append(interner.shape(of: CompiledRoute(route, interning: &interner))) }
         self.shapeOfRoute = shapeOfRoute
         shapes = interner.shapes
+        matchShapes = MatchShapes(shapes)
         self.configuration = configuration
         scanner = URLScanner(configuration)
         self.trie = trie.freeze()
