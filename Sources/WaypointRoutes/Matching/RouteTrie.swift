@@ -25,6 +25,10 @@ final class RouteTrie: @unchecked Sendable {
         var wildcard: Int32 = -1
         var typedStart: Int32 = 0
         var typedCount: Int32 = 0
+        /// The length in bytes of the node's longest constant child (0: it has none). A longer
+        /// segment (a UUID beside `new` and `search`, say) is not looked up among the constants:
+        /// no hashing, and no probing the constant table for nothing.
+        var longestConstant: Int32 = 0
     }
 
     struct TypedEdge {

@@ -201,11 +201,16 @@ struct TrieBuilder {
         }
         // Closes the last node's key.
         nodes.append(RouteTrie.Node(keyStart: Int32(keys.count)))
+        var longestConstant = [Int32](repeating: 0, count: drafts.count)
         for (index, draft) in drafts.enumerated() where draft.parent >= 0 {
             nodes[index].parent = Int32(draft.parent)
+            longestConstant[draft.parent] = max(longestConstant[draft.parent], Int32(draft.keyLength))
             var slot = RouteTrie.Slot.start(draft.hash, count: capacity)
             while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
             slots[slot] = .init(check: RouteTrie.Slot.check(draft.hash), child: Int32(index))
+        }
+        for index in drafts.indices where nodes[index].variable >= 0 {
+            variables[Int(nodes[index].variable)].longestConstant = longestConstant[index]
         }
         return RouteTrie(
             nodes: nodes, variables: variables, typedEdges: typedEdges, types: types, keyBytes: keys,

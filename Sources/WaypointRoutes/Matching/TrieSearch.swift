@@ -58,6 +58,9 @@ struct TrieSearch {
                 frames[depth].overlooked = -1
                 if alternative == 0 {
                     let start = frames[depth].start
+                    if node.variable >= 0, frames[depth].end &- start > variables[Int(node.variable)].longestConstant {
+                        continue
+                    }
                     child = trie.constantChild(
                         of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
                         readable: bytes.count - start)

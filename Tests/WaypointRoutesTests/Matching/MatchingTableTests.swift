@@ -74,6 +74,21 @@ struct MatchingCase: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct LongConstantTests {
+    @Test func segmentsLongerOrShorterThanEveryConstantBesideAParameterReachTheParameter() throws {
+        let table = try RouteTable([
+            Route("files.new", "files/new"),
+            Route("files.recent", "files/recent"),
+            Route("files.named", "files/:name"),
+            Route("files.numbered", "files/:number", parameters: ["number": .int]),
+        ], configuration: .init(schemes: ["x"], caseInsensitivePaths: true))
+        #expect(try table.match("x://files/new").route.name == "files.new")
+        #expect(try table.match("x://files/RECENT").route.name == "files.recent")
+        for name in ["n", "ne", "recentl", "recently", String(repeating: "n", count: 64)] {
+            #expect(try table.match("x://files/" + name).route.name == "files.named")
+        }
+        #expect(try table.match("x://files/1234567").parameters.value("number", as: Int.self) == 1_234_567)
+    }
+
     @Test func constantsOfEveryLengthAreToldApartByTheirLastByte() throws {
         var routes: [Route] = []
         for length in 1...20 {
