@@ -10,8 +10,9 @@ struct TrieBuilder {
         var position: Int
     }
 
-    /// A class, so that reading and linking a node's children copies nothing.
-    final class Draft {
+    /// A node being built: plain data read in place in ``drafts`` (as elements of an array of
+    /// classes, every read of a node would retain and release it).
+    struct Draft {
         var typed: [String: TypedChild] = [:]
         var untyped: Int?
         var wildcard: Int?
@@ -112,10 +113,9 @@ struct TrieBuilder {
         while true {
             let child = Int(constants[slot])
             if child < 0 { return (-1, slot) }
-            let draft = drafts[child]
-            if draft.hash == hash, draft.parent == parent, draft.keyLength == count,
+            if drafts[child].hash == hash, drafts[child].parent == parent, drafts[child].keyLength == count,
                 keys.withUnsafeBufferPointer({
-                    SegmentHash.equal($0.baseAddress! + draft.keyStart, base, count, caseInsensitive: caseInsensitive)
+                    SegmentHash.equal($0.baseAddress! + drafts[child].keyStart, base, count, caseInsensitive: caseInsensitive)
                 })
             {
                 return (child, slot)
@@ -131,12 +131,15 @@ struct TrieBuilder {
         let (existing, slot) = lookUp(node, base, bytes.count, hash: hash)
         if existing >= 0 { return existing }
         let child = self.child(of: node, existing: nil) { _, _ in }
-        let draft = drafts[child]
-        draft.keyStart = keys.count
-        draft.keyLength = bytes.count
-        keys.append(contentsOf: caseInsensitive ? bytes.map { SegmentHash.fold($0, true) } : Array(bytes))
-        draft.parent = node
-        draft.hash = hash
+        drafts[child].keyStart = keys.count
+        drafts[child].keyLength = bytes.count
+        if caseInsensitive {
+            keys.append(contentsOf: bytes.lazy.map { SegmentHash.fold($0, true) })
+        } else {
+            keys.append(contentsOf: bytes)
+        }
+        drafts[child].parent = node
+        drafts[child].hash = hash
         constants[slot] = Int32(child)
         constantCount += 1
         if constantCount * 2 > constants.count { grow() }
@@ -147,21 +150,21 @@ struct TrieBuilder {
     private mutating func grow() {
         let capacity = constants.count * 2
         var grown = [Int32](repeating: -1, count: capacity)
-        for (index, draft) in drafts.enumerated() where draft.parent >= 0 {
-            var slot = RouteTrie.Slot.start(draft.hash, count: capacity)
+        for index in drafts.indices where drafts[index].parent >= 0 {
+            var slot = RouteTrie.Slot.start(drafts[index].hash, count: capacity)
             while grown[slot] >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
             grown[slot] = Int32(index)
         }
         constants = grown
     }
 
-    private mutating func child(of node: Int, existing: Int?, link: (Draft, Int) -> Void) -> Int {
+    private mutating func child(of node: Int, existing: Int?, link: (inout Draft, Int) -> Void) -> Int {
         if let existing { return existing }
-        let draft = Draft()
+        var draft = Draft()
         draft.keyStart = keys.count
         draft.depth = drafts[node].depth + 1
         drafts.append(draft)
-        link(drafts[node], drafts.count - 1)
+        link(&drafts[node], drafts.count - 1)
         return drafts.count - 1
     }
 
@@ -202,12 +205,14 @@ struct TrieBuilder {
         // Closes the last node's key.
         nodes.append(RouteTrie.Node(keyStart: Int32(keys.count)))
         var longestConstant = [Int32](repeating: 0, count: drafts.count)
-        for (index, draft) in drafts.enumerated() where draft.parent >= 0 {
-            nodes[index].parent = Int32(draft.parent)
-            longestConstant[draft.parent] = max(longestConstant[draft.parent], Int32(draft.keyLength))
-            var slot = RouteTrie.Slot.start(draft.hash, count: capacity)
+        for index in drafts.indices where drafts[index].parent >= 0 {
+            let parent = drafts[index].parent
+            let hash = drafts[index].hash
+            nodes[index].parent = Int32(parent)
+            longestConstant[parent] = max(longestConstant[parent], Int32(drafts[index].keyLength))
+            var slot = RouteTrie.Slot.start(hash, count: capacity)
             while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
-            slots[slot] = .init(check: RouteTrie.Slot.check(draft.hash), child: Int32(index))
+            slots[slot] = .init(check: RouteTrie.Slot.check(hash), child: Int32(index))
         }
         for index in drafts.indices where nodes[index].variable >= 0 {
             variables[Int(nodes[index].variable)].longestConstant = longestConstant[index]

@@ -34,23 +34,25 @@ struct ShadowFinder {
         var best: Int?
         stack.removeAll(keepingCapacity: true)
         stack.append((0, 0, false))
+        // The node's fields are read in place (a copy of a draft copies its typed edges).
         while let (node, position, better) = stack.popLast() {
-            let draft = drafts[node]
             if position == shape.count {
-                if better, let winner = draft.terminal { best = min(best ?? winner, winner) }
+                if better, let winner = drafts[node].terminal { best = min(best ?? winner, winner) }
                 continue
             }
             let part = shape[position]
-            if better, let winner = draft.catchAll { best = min(best ?? winner, winner) }
+            if better, let winner = drafts[node].catchAll { best = min(best ?? winner, winner) }
             if part == .catchAll { continue }
             if case .constant(let text) = part, let same = trie.constantChild(of: node, text) {
                 stack.append((same, position + 1, better))
             }
-            for (key, edge) in draft.typed {
-                follow(compare(.typed(key), covering: part, type: edge.type), edge.child, position, better)
+            if !drafts[node].typed.isEmpty {
+                for (key, edge) in drafts[node].typed {
+                    follow(compare(.typed(key), covering: part, type: edge.type), edge.child, position, better)
+                }
             }
-            if let child = draft.untyped { follow(compare(.untyped, covering: part, type: nil), child, position, better) }
-            if let child = draft.wildcard { follow(compare(.wildcard, covering: part, type: nil), child, position, better) }
+            if let child = drafts[node].untyped { follow(compare(.untyped, covering: part, type: nil), child, position, better) }
+            if let child = drafts[node].wildcard { follow(compare(.wildcard, covering: part, type: nil), child, position, better) }
         }
         return best.map { routes[$0] }
     }
