@@ -36,10 +36,18 @@ struct RoutesVerdict {
             print("goal: not judged on a --quick run")
         } else if let routingKit = row(RoutingKitSubject.name, largest) {
             let speedup = ratios(routingKit, waypoint)
-            let met = speedup.median >= Self.speedupGoal && flatness.median <= Self.flatnessGoal
+            let fast = speedup.median >= Self.speedupGoal && flatness.median <= Self.flatnessGoal
             print(
                 "goal (≥ \(Report.format(Self.speedupGoal, digits: 0))× routing-kit, flat within "
-                    + "\(Report.format(Self.flatnessGoal, digits: 1))×, on medians): \(met ? "met" : "not met")"
+                    + "\(Report.format(Self.flatnessGoal, digits: 1))×, on medians): \(fast ? "met" : "not met")"
+            )
+            // The rest of the goal: no more memory per route, and no slower a build, than routing-kit.
+            let bytes = (waypoint.bytesPerRoute ?? 0, routingKit.bytesPerRoute ?? 0)
+            let build = (waypoint.buildMilliseconds, routingKit.buildMilliseconds)
+            print(
+                "at n = \(largest): \(Report.format(bytes.0, digits: 0)) against \(Report.format(bytes.1, digits: 0)) bytes per "
+                    + "route (\(bytes.0 <= bytes.1 ? "met" : "not met")), build \(Report.format(build.0, digits: 1)) against "
+                    + "\(Report.format(build.1, digits: 1)) ms (\(build.0 <= build.1 ? "met" : "not met"))"
             )
         }
     }
