@@ -6,7 +6,8 @@ struct Sampling: Sendable {
     var targetRunDuration: Duration
     /// Upper bound on the operations of one run.
     var maximumOperationsPerRun: Int
-    /// How many distinct inputs a workload holds.
+    /// How many distinct inputs a workload holds: a power of two, so that an operation picks
+    /// its input with a mask (a division per operation would be timed with every subject).
     var workloadSize: Int
     /// How many times a table is built (the build time reported is the median).
     var builds = 1
@@ -15,6 +16,6 @@ struct Sampling: Sendable {
     var fixedOperations: Int? = nil
 
     static let full = Sampling(
-        runs: 15, targetRunDuration: .milliseconds(20), maximumOperationsPerRun: 1_000_000, workloadSize: 4_000, builds: 5)
-    static let quick = Sampling(runs: 2, targetRunDuration: .microseconds(500), maximumOperationsPerRun: 2_000, workloadSize: 400)
+        runs: 15, targetRunDuration: .milliseconds(20), maximumOperationsPerRun: 1_000_000, workloadSize: 4_096, builds: 5)
+    static let quick = Sampling(runs: 2, targetRunDuration: .microseconds(500), maximumOperationsPerRun: 2_000, workloadSize: 512)
 }

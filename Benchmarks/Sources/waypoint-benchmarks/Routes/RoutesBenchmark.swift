@@ -100,10 +100,11 @@ struct RoutesBenchmark {
         if let reference {
             try check.verifyValues(urls: urls, checksums: checksums, expected: reference.checksums, reference: reference.name)
         }
-        let count = urls.count
+        let mask = urls.count - 1
+        precondition(urls.count & mask == 0, "the workload size must be a power of two")
         return Prepared(
             name: Subject.name, bytes: bytes, declarationBytes: declarationBytes,
             buildMilliseconds: buildTimes.sorted()[buildTimes.count / 2], checksums: checksums,
-            operation: { index in subject.checksum(urls[index % count]) })
+            operation: { index in subject.checksum(urls[index & mask]) })
     }
 }
