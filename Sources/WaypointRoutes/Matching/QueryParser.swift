@@ -27,9 +27,9 @@ enum QueryParser {
         if query.isEmpty && declaredCount == 0 { return true }
         // One pass over the pairs: checks every key and undeclared value, and remembers where the
         // first value of each declared key is (start and end offsets in `query`, -1 when absent).
-        // A fixed capacity for the usual handful of declared keys (no run-time size check).
-        // A local value, not `withUnsafeTemporaryAllocation`: its closure is called from two
-        // places, so it would capture (retain and release) the layout.
+        // A fixed capacity for the usual handful of declared keys, in a local value: the closure
+        // of `withUnsafeTemporaryAllocation` is called from two places, so it is not inlined and
+        // would retain and release the layout it captures.
         if declaredCount <= 8 {
             var firsts = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             return withUnsafeMutableBytes(of: &firsts) { raw in
