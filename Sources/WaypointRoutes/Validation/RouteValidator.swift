@@ -68,8 +68,9 @@ enum RouteValidator {
     private static func overlappingTypes(_ routes: [Route], shapes: [[ShapePart]], trie: TrieBuilder) -> [RouteLintFinding] {
         let disjoint: Set<String> = [ParameterType.int.key, ParameterType.uuid.key, ParameterType.bool.key]
         var findings: [RouteLintFinding] = []
-        for draft in trie.drafts where draft.typed.count > 1 {
-            let types = draft.typed
+        // Nodes read in place: a copy of each would copy its typed edges.
+        for node in trie.drafts.indices where trie.drafts[node].typed.count > 1 {
+            let types = trie.drafts[node].typed
             let keys = types.keys.sorted()
             guard keys.contains(where: { !disjoint.contains($0) }), let first = types.values.first else { continue }
             let prefix = shapes[first.firstRoute][..<first.position]
