@@ -9,6 +9,18 @@ import WaypointRoutes
         #expect(match.query.value("amount", as: Int.self) == 0)
     }
 
+    @Test func aRouteDeclaringMoreThanEightQueryParametersReadsEveryOne() throws {
+        let query: [QueryParameter] = (0..<12).map { .optional("k\($0)", .int, default: "\(100 + $0)") }
+        let table = try RouteTable([Route("report", "report", query: query)], configuration: .init(schemes: ["x"]))
+        let given = [0, 3, 8, 11]
+        let match = try table.match("x://report?" + given.map { "k\($0)=\($0)" }.joined(separator: "&") + "&k3=99&other=1")
+        for index in 0..<12 {
+            #expect(match.query.value("k\(index)", as: Int.self) == (given.contains(index) ? index : 100 + index))
+        }
+        #expect(match.extraQuery == ["other": "1"])
+        #expect(throws: RouteMatchError.self) { try table.match("x://report?k9=nine") }
+    }
+
     @Test func undeclaredKeysGoToExtraQueryAndTheFirstOccurrenceWins() throws {
         let match = try Fixtures.table().match("nuapp://search?q=a&utm=mail&q=b&utm=x&flag")
         #expect(match.query["q"] == "a")
