@@ -5,15 +5,18 @@
 final class MatchShapes: @unchecked Sendable {
     struct Shape {
         let captures: UnsafeBufferPointer<CompiledRoute.Capture>
-        /// Kept alive by the compiled routes the shapes were made from (which the table keeps).
+        /// Kept alive by ``MatchShapes/layouts``.
         let layout: Unmanaged<ValueLayout>
     }
 
     let shapes: UnsafeMutableBufferPointer<Shape>
     private let captures: UnsafeMutableBufferPointer<CompiledRoute.Capture>
+    /// The layouts the shapes point at, held here so that the shapes are valid as long as this object.
+    private let layouts: [ValueLayout]
 
-    /// - Parameter compiled: The table's compiled routes, which must outlive these shapes.
+    /// - Parameter compiled: The table's compiled routes.
     init(_ compiled: [CompiledRoute]) {
+        layouts = compiled.map(\.layout)
         captures = .allocate(capacity: max(compiled.reduce(0) { $0 + $1.captures.count }, 1))
         shapes = .allocate(capacity: max(compiled.count, 1))
         var offset = 0

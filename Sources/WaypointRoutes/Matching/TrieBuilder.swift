@@ -204,18 +204,17 @@ struct TrieBuilder {
         }
         // Closes the last node's key.
         nodes.append(RouteTrie.Node(keyStart: Int32(keys.count)))
-        var longestConstant = [Int32](repeating: 0, count: drafts.count)
         for index in drafts.indices where drafts[index].parent >= 0 {
             let parent = drafts[index].parent
             let hash = drafts[index].hash
             nodes[index].parent = Int32(parent)
-            longestConstant[parent] = max(longestConstant[parent], Int32(drafts[index].keyLength))
+            if nodes[parent].variable >= 0 {
+                let variable = Int(nodes[parent].variable)
+                variables[variable].longestConstant = max(variables[variable].longestConstant, Int32(drafts[index].keyLength))
+            }
             var slot = RouteTrie.Slot.start(hash, count: capacity)
             while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
             slots[slot] = .init(check: RouteTrie.Slot.check(hash), child: Int32(index))
-        }
-        for index in drafts.indices where nodes[index].variable >= 0 {
-            variables[Int(nodes[index].variable)].longestConstant = longestConstant[index]
         }
         return RouteTrie(
             nodes: nodes, variables: variables, typedEdges: typedEdges, types: types, keyBytes: keys,

@@ -46,10 +46,8 @@ struct ShadowFinder {
             if case .constant(let text) = part, let same = trie.constantChild(of: node, text) {
                 stack.append((same, position + 1, better))
             }
-            if !drafts[node].typed.isEmpty {
-                for (key, edge) in drafts[node].typed {
-                    follow(compare(.typed(key), covering: part, type: edge.type), edge.child, position, better)
-                }
+            for (key, edge) in drafts[node].typed {
+                follow(compare(.typed(key), covering: part, type: edge.type), edge.child, position, better)
             }
             if let child = drafts[node].untyped { follow(compare(.untyped, covering: part, type: nil), child, position, better) }
             if let child = drafts[node].wildcard { follow(compare(.wildcard, covering: part, type: nil), child, position, better) }
