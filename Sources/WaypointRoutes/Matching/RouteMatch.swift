@@ -44,6 +44,19 @@ public struct RouteMatch: Sendable {
     /// handlers[match.routeIndex](match)
     /// ```
     public let routeIndex: Int
+    /// The position of ``route`` in the array of routes the matching table was built from
+    /// (for a table made by ``RouteTable/adding(_:)``: in the original table's ``RouteTable/routes``
+    /// followed by the routes added): an app that declares each route beside its handler keeps
+    /// the handlers in the same order and finds the one to call without hashing anything, and
+    /// without mapping the table's routes back to its declarations.
+    ///
+    /// ```swift
+    /// let declarations: [(route: Route, handler: (RouteMatch) -> Void)] = makeDeclarations()
+    /// let table = try RouteTable(declarations.map(\.route), configuration: configuration)
+    /// let match = try table.match(url)
+    /// declarations[match.declarationIndex].handler(match)
+    /// ```
+    public var declarationIndex: Int { Int(table.routeSlots[routeIndex].declaration) }
     /// UTF-8 offsets of the query in `url` (after `?`, before `#`); empty when there is none.
     let queryRange: Range<Int>
 

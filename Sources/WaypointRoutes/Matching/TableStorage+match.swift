@@ -46,7 +46,7 @@ extension TableStorage {
         let route = Int(found.route)
         let queryRange = layout.queryStart >= 0 ? layout.queryStart..<layout.queryEnd : 0..<0
         var queryFailure: QueryParser.Failure?
-        let accepted = matchShapes.shapes[Int(shapeOfRoute[route])].readValues(
+        let accepted = matchShapes.shapes[Int(routeSlots[route].shape)].readValues(
             found: found, scratch: scratch, layout: layout, queryRange: queryRange, into: &outcome, failure: &queryFailure)
         if let queryFailure {
             var error = RouteMatchError(queryFailure.kind, url: url, route: routes[route])

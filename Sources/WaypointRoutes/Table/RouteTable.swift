@@ -28,10 +28,10 @@ public struct RouteTable: Sendable {
     /// - Complexity: O(*n* log *n*) in the number of routes, plus their total length.
     public init(_ routes: [Route], configuration: URLConfiguration) throws(RouteTableError) {
         let ordered = RouteValidator.ordered(routes)
-        let (findings, trie) = RouteValidator.findings(ordered: ordered, caseInsensitive: configuration.caseInsensitivePaths)
+        let (findings, trie) = RouteValidator.findings(ordered, caseInsensitive: configuration.caseInsensitivePaths)
         let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else { throw RouteTableError(findings: errors) }
-        storage = TableStorage(sortedByName: ordered, trie: trie, configuration: configuration)
+        storage = TableStorage(ordered, trie: trie, configuration: configuration)
     }
 
     /// A new table with more routes (run-time registration); `self` is unchanged.
@@ -111,23 +111,30 @@ final class TableStorage: Sendable {
     let shapes: [CompiledRoute]
     /// The same, as plain data for matching.
     let matchShapes: MatchShapes
-    /// By route: its compiled form's index in `shapes` (four bytes a route, not two references).
-    let shapeOfRoute: [UInt32]
+    /// By route: its compiled form's index in `shapes` (four bytes, not two references) and its
+    /// position in the routes the table was built from, side by side: a match reads the first,
+    /// and the second is then on a line it has just loaded.
+    let routeSlots: [RouteSlot]
     let configuration: URLConfiguration
     let scanner: URLScanner
     let trie: RouteTrie
     let suggestions: SuggestionIndex
 
     /// - Parameters:
-    ///   - sorted: Routes with unique names, sorted by name.
-    ///   - trie: The trie of `sorted`, inserted in this order, free of same-shape conflicts.
-    init(sortedByName sorted: [Route], trie: TrieBuilder, configuration: URLConfiguration) {
+    ///   - ordered: Routes with unique names, sorted by name.
+    ///   - trie: The trie of the ordered routes, inserted in this order, free of same-shape conflicts.
+    init(_ ordered: RouteValidator.Ordered, trie: TrieBuilder, configuration: URLConfiguration) {
+        let sorted = ordered.routes
         self.routes = sorted
         var interner = LayoutInterner()
-        var shapeOfRoute: [UInt32] = []
-        shapeOfRoute.reserveCapacity(sorted.count)
-        for route in sorted { shapeOfRoute.append(interner.shape(of: CompiledRoute(route, interning: &interner))) }
-        self.shapeOfRoute = shapeOfRoute
+        var routeSlots: [RouteSlot] = []
+        routeSlots.reserveCapacity(sorted.count)
+        for (route, position) in zip(sorted, ordered.positions) {
+            routeSlots.append(RouteSlot(
+                shape: interner.shape(of: CompiledRoute(route, interning: &interner)),
+                declaration: UInt32(truncatingIfNeeded: position)))
+        }
+        self.routeSlots = routeSlots
         shapes = interner.shapes
         matchShapes = MatchShapes(shapes)
         self.configuration = configuration
@@ -138,5 +145,13 @@ final class TableStorage: Sendable {
 
     /// The compiled form of route number `route`.
     @inline(__always)
-    func compiled(_ route: Int) -> CompiledRoute { shapes[Int(shapeOfRoute[route])] }
+    func compiled(_ route: Int) -> CompiledRoute { shapes[Int(routeSlots[route].shape)] }
+}
+
+/// What a table keeps per route besides the route itself.
+struct RouteSlot {
+    /// The route's compiled form's index in ``TableStorage/shapes``.
+    var shape: UInt32
+    /// The route's position in the routes the table was built from.
+    var declaration: UInt32
 }

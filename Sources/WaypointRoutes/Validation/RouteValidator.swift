@@ -1,46 +1,68 @@
 /// Finds duplicate names, same-shape conflicts, shadowed routes and overlapping typed parameters.
 enum RouteValidator {
     static func findings(_ routes: [Route], caseInsensitive: Bool) -> [RouteLintFinding] {
-        findings(ordered: ordered(routes), caseInsensitive: caseInsensitive).findings
+        findings(ordered(routes), caseInsensitive: caseInsensitive).findings
     }
 
-    /// The routes by name, then pattern text, then owner: the order of findings and of a table.
+    /// Routes in the order of findings and of a table: by name, then pattern text, then owner.
+    struct Ordered {
+        var routes: [Route]
+        /// By route: its index in the routes given.
+        var positions: [Int]
+        /// The ranges of `routes` that share a name (two routes or more each; usually none).
+        var sameNames: [Range<Int>]
+    }
+
+    /// The routes by name, then pattern text, then owner.
     ///
-    /// - Complexity: O(n log n) name comparisons; patterns are only formatted for equal names.
-    static func ordered(_ routes: [Route]) -> [Route] {
-        var ordered = routes.sorted { $0.name < $1.name }
+    /// - Complexity: O(n log n) comparisons of the names' bytes (see ``NameOrder``); patterns
+    ///   are only formatted for equal names.
+    static func ordered(_ routes: [Route]) -> Ordered {
+        let names = NameOrder(routes)
+        let order = names.order()
+        var ordered = Ordered(routes: order.map { routes[$0] }, positions: order, sameNames: [])
         var start = 0
-        while start < ordered.count {
+        while start < order.count {
             var end = start + 1
-            while end < ordered.count, ordered[end].name == ordered[start].name { end += 1 }
+            while end < order.count, names.sameName(order[end], order[start]) { end += 1 }
             if end - start > 1 {
-                ordered[start..<end].sort { ($0.pattern.description, $0.owner) < ($1.pattern.description, $1.owner) }
+                let sorted = (start..<end).sorted { left, right in
+                    let (a, b) = (ordered.routes[left], ordered.routes[right])
+                    return (a.pattern.description, a.owner, left) < (b.pattern.description, b.owner, right)
+                }
+                ordered.routes[start..<end] = ArraySlice(sorted.map { ordered.routes[$0] })
+                ordered.positions[start..<end] = ArraySlice(sorted.map { ordered.positions[$0] })
+                ordered.sameNames.append(start..<end)
             }
             start = end
         }
         return ordered
     }
 
-    /// Findings for routes already in ``ordered(_:)`` order, and the trie of the routes they
-    /// were found on (a table without errors is frozen from it).
-    static func findings(ordered: [Route], caseInsensitive: Bool) -> (findings: [RouteLintFinding], trie: TrieBuilder) {
+    /// Findings for routes in ``ordered(_:)`` order, and the trie of the routes they were found
+    /// on (a table without errors is frozen from it).
+    static func findings(_ ordered: Ordered, caseInsensitive: Bool) -> (findings: [RouteLintFinding], trie: TrieBuilder) {
         var findings: [RouteLintFinding] = []
-        let shapes = ordered.map { $0.shape(caseInsensitive: caseInsensitive) }
-        var start = 0
-        while start < ordered.count {
-            var end = start + 1
-            while end < ordered.count, ordered[end].name == ordered[start].name { end += 1 }
-            if end - start > 1 {
-                let group = Array(ordered[start..<end])
-                let list = group.map { "`\($0.pattern)` (\($0.owner))" }.joined(separator: " and ")
-                findings.append(.init(severity: .error, kind: .duplicateName, routes: group,
-                                      message: "route name `\(group[0].name)` is registered \(group.count) times: \(list)"))
-            }
-            start = end
-        }
+        let sameNames = ordered.sameNames
+        let ordered = ordered.routes
+        // Each route is read once, in place, for its shape and its place in the trie (a copy of
+        // a route, as a loop over the array makes, retains and releases its storage).
+        var shapes: [[ShapePart]] = []
+        shapes.reserveCapacity(ordered.count)
         // Routes of the same shape end at the same node of the trie.
         var trie = TrieBuilder(caseInsensitive: caseInsensitive, expectedRoutes: ordered.count)
-        for (index, route) in ordered.enumerated() { trie.insert(route, index: index) }
+        ordered.withUnsafeBufferPointer { routes in
+            for index in routes.indices {
+                shapes.append(routes[index].shape(caseInsensitive: caseInsensitive))
+                trie.insert(routes[index], index: index)
+            }
+        }
+        for range in sameNames {
+            let group = Array(ordered[range])
+            let list = group.map { "`\($0.pattern)` (\($0.owner))" }.joined(separator: " and ")
+            findings.append(.init(severity: .error, kind: .duplicateName, routes: group,
+                                  message: "route name `\(group[0].name)` is registered \(group.count) times: \(list)"))
+        }
         var shadows = ShadowFinder(ordered, trie: trie)
         var conflicted = [Bool](repeating: false, count: ordered.count)
         for members in shadows.sameShapeGroups {
@@ -50,8 +72,9 @@ enum RouteValidator {
             findings.append(.init(severity: .error, kind: .conflict, routes: group,
                                   message: "routes \(list) have the same shape: they match the same URLs"))
         }
-        for (index, route) in ordered.enumerated() where !conflicted[index] {
+        for index in ordered.indices where !conflicted[index] {
             if let winner = shadows.shadow(of: index, shape: shapes[index]) {
+                let route = ordered[index]
                 findings.append(.init(
                     severity: .error, kind: .shadowed, routes: [route, winner],
                     message: "route `\(route.name)` `\(route.pattern)` (\(route.owner)) can never match: "

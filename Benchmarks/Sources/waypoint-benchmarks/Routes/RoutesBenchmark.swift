@@ -26,7 +26,8 @@ struct RoutesBenchmark {
             if subjects.contains(LinearScanSubject.name) {
                 prepared.append(try prepare(LinearScanSubject.self, routes: routes, workload: workload, reference: reference))
             }
-            // The subjects' runs alternate, so that a load on the machine falls on all of them alike.
+            // The subjects' builds and runs alternate, so that a load on the machine falls on all of them alike.
+            let buildMilliseconds = try timeBuilds(prepared)
             let samples = Sampler(sampling: sampling).nanosecondsPerOperation(interleaving: prepared.map(\.operation))
             for (subject, sample) in zip(prepared, samples) {
                 rows.append(Measurement(
@@ -40,7 +41,7 @@ struct RoutesBenchmark {
                     ratioToReference: subject.name == reference?.name || samples[0].median == 0
                         ? nil : sample.median / samples[0].median,
                     ratioToSmallestN: nil,
-                    buildMilliseconds: subject.buildMilliseconds,
+                    buildMilliseconds: buildMilliseconds[subject.name] ?? 0,
                     runs: sampling.runs,
                     opsPerRun: sample.operationsPerRun
                 ))
@@ -62,37 +63,49 @@ struct RoutesBenchmark {
         /// which bytes the declarations alone keep.
         var bytes: Int
         var declarationBytes: Int
-        /// The median time to declare the routes and build the table.
-        var buildMilliseconds: Double
+        /// Declares the routes and builds the table (timed by ``timeBuilds(_:)``); the result is
+        /// only kept alive until the clock is read.
+        var build: () throws -> Any
         /// Its checksum of every URL of the workload.
         var checksums: [Int]
         /// The timed operation: consumes the match of URL number `index` (modulo the workload).
         var operation: (Int) -> Int
     }
 
-    /// Builds one subject (several times: the build time is the median), checks that it reaches
-    /// the expected routes and reads the same values as the reference subject (equal checksums,
-    /// URL by URL), and returns it ready to be timed.
+    /// The median time, by subject, to declare the routes and build the table, over
+    /// `sampling.builds` builds of each, the subjects' builds alternating. Nothing else runs
+    /// inside the timed part (memory is counted on another build), and each table is released
+    /// after the clock is read.
+    private func timeBuilds(_ prepared: [Prepared]) throws -> [String: Double] {
+        let clock = ContinuousClock()
+        var times = [[Double]](repeating: [], count: prepared.count)
+        for _ in 0..<sampling.builds {
+            for (index, subject) in prepared.enumerated() {
+                let start = clock.now
+                let built = try subject.build()
+                let duration = start.duration(to: clock.now)
+                withExtendedLifetime(built) {}
+                times[index].append(Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
+            }
+        }
+        var medians: [String: Double] = [:]
+        for (subject, runs) in zip(prepared, times) where !runs.isEmpty {
+            medians[subject.name] = runs.sorted()[runs.count / 2]
+        }
+        return medians
+    }
+
+    /// Builds one subject (counting the memory it keeps), checks that it reaches the expected
+    /// routes and reads the same values as the reference subject (equal checksums, URL by URL),
+    /// and returns it ready to be timed.
     private func prepare<Subject: RouteSubject>(
         _ type: Subject.Type, routes: [RouteSpec], workload: Workload, reference: Prepared?
     ) throws -> Prepared {
-        let clock = ContinuousClock()
-        var buildTimes: [Double] = []
-        var built: (subject: Subject, bytes: Int, declarationBytes: Int)?
-        for _ in 0..<sampling.builds {
-            let start = clock.now
-            // Everything the router keeps once the app's declaration list is gone: its table and,
-            // for Waypoint, the `Route` values the table holds.
-            let (subject, bytes) = try measuringAllocations { try Subject(try Subject.declare(routes)) }
-            let duration = start.duration(to: clock.now)
-            buildTimes.append(Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
-            // Memory as the first build leaves it (later builds reuse memory glibc keeps aside).
-            built = (subject, built?.bytes ?? bytes, 0)
-        }
+        // Everything the router keeps once the app's declaration list is gone: its table and,
+        // for Waypoint, the `Route` values the table holds.
+        let (subject, bytes) = try measuringAllocations { try Subject(try Subject.declare(routes)) }
         // Of which the declarations (shown apart): what declaring the routes alone keeps.
         let declarationBytes = try measuringAllocations { try Subject.declare(routes) }.bytes
-        built?.declarationBytes = declarationBytes
-        guard let (subject, bytes, declarationBytes) = built else { throw WorkloadCheck.Mismatch.noBuild(Subject.name) }
         let check = WorkloadCheck(subject: Subject.name, n: routes.count)
         try check.verify(workload) { subject.routeName(for: $0) }
         let urls = workload.urls
@@ -104,7 +117,7 @@ struct RoutesBenchmark {
         precondition(urls.count & mask == 0, "the workload size must be a power of two")
         return Prepared(
             name: Subject.name, bytes: bytes, declarationBytes: declarationBytes,
-            buildMilliseconds: buildTimes.sorted()[buildTimes.count / 2], checksums: checksums,
+            build: { try Subject(try Subject.declare(routes)) }, checksums: checksums,
             operation: { index in subject.checksum(urls[index & mask]) })
     }
 }

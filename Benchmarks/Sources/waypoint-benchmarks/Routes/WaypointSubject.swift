@@ -2,9 +2,10 @@ import Foundation
 import WaypointRoutes
 
 /// Waypoint's `RouteTable`, matching straight from the URL string. Like an app, it finds what to
-/// do with a match by its route (one handler per route, in the order of `table.routes`, found
-/// with `match.routeIndex`), then reads the values by name in their declared types: what the
-/// route's generated declaration says its handler reads (``RouteSpec/reads``, shared with it).
+/// do with a match by its route (one handler per route, in the order the routes were declared,
+/// found with `match.declarationIndex`), then reads the values by name in their declared types:
+/// what the route's generated declaration says its handler reads (``RouteSpec/reads``, shared
+/// with it).
 struct WaypointSubject: RouteSubject {
     static let name = "waypoint"
 
@@ -15,7 +16,7 @@ struct WaypointSubject: RouteSubject {
     }
 
     private let table: RouteTable
-    /// By route, in the order of `table.routes`: what its handler reads (the handler table;
+    /// By route, in the order of the declarations: what its handler reads (the handler table;
     /// the lists themselves are the generated routes', shared).
     private let handlers: [[RouteSpec.Read]]
 
@@ -26,12 +27,7 @@ struct WaypointSubject: RouteSubject {
     init(_ declarations: Declarations) throws {
         let configuration = URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)
         table = try RouteTable(declarations.routes, configuration: configuration)
-        // Routes hash by their precomputed name hash and compare by identity first: cheap keys.
-        var byRoute: [Route: Int32] = [:]
-        byRoute.reserveCapacity(declarations.routes.count)
-        for (index, route) in declarations.routes.enumerated() { byRoute[route] = Int32(index) }
-        let specs = declarations.specs
-        handlers = table.routes.map { byRoute[$0].map { specs[Int($0)].reads } ?? [] }
+        handlers = declarations.specs.map(\.reads)
     }
 
     func routeName(for url: String) -> String? {
@@ -46,7 +42,7 @@ struct WaypointSubject: RouteSubject {
             return ValueFold.miss
         }
         var checksum = 0
-        for read in handlers[match.routeIndex] {
+        for read in handlers[match.declarationIndex] {
             if read.inQuery {
                 checksum &+= Self.fold(match.query, read.name, read.kind)
             } else {

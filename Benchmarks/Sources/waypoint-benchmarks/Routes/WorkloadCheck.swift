@@ -7,11 +7,6 @@ struct WorkloadCheck {
         var examples: [String]
         var count: Int
 
-        /// A subject built zero times (`builds` is 0).
-        static func noBuild(_ subject: String) -> Mismatch {
-            Mismatch(subject: subject, n: 0, examples: ["  no build was made"], count: 0)
-        }
-
         var description: String {
             "\(subject) disagrees (n = \(n)) on \(count) URL(s), e.g.:\n"
                 + examples.joined(separator: "\n")

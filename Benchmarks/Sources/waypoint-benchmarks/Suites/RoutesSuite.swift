@@ -23,15 +23,20 @@ struct RoutesSuite: ParsableCommand {
             """)
     var operations: Int?
 
-    /// The options' sampling, with `--operations` applied.
+    @Option(help: "Builds of each table to time, the subjects alternating (the median is reported; 5 by default, 1 with --quick).")
+    var builds: Int?
+
+    /// The options' sampling, with `--operations` and `--builds` applied.
     private var sampling: Sampling {
         var sampling = options.sampling
         sampling.fixedOperations = operations
+        if let builds { sampling.builds = builds }
         return sampling
     }
 
     func validate() throws {
         if let operations, operations < 0 { throw ValidationError("operations must not be negative, got \(operations)") }
+        if let builds, builds < 1 { throw ValidationError("builds must be at least 1, got \(builds)") }
         if let unknown = subjects.first(where: { !RoutesBenchmark.subjectNames.contains($0) }) {
             throw ValidationError("unknown subject `\(unknown)`; expected one of \(RoutesBenchmark.subjectNames.joined(separator: ", "))")
         }
