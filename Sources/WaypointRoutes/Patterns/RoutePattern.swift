@@ -69,8 +69,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Calls `body` with each segment's kind and bytes (a constant's text, a parameter's name
     /// without its colon), in order: no string is made.
     func forEachSegmentBytes(_ body: (SegmentKind, UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
+        withBytes { bytes in
             var index = bytes.first == UInt8(ascii: "/") ? 1 : 0
             while index < bytes.count {
                 let start = index
@@ -88,10 +87,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How many segments the pattern has (counted on the bytes).
+    /// Calls `body` with the text's UTF-8, read in place (a copy of the text would retain and
+    /// release its storage on every call; a table's build walks every pattern several times).
+    @inline(__always)
+    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
     var segmentCount: Int {
-        var text = text
-        return text.withUTF8 { bytes in
+        withBytes { bytes in
             var slashes = 0
             for byte in bytes where byte == UInt8(ascii: "/") { slashes &+= 1 }
             let leading = bytes.first == UInt8(ascii: "/") ? 1 : 0
@@ -101,8 +107,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// How many named parameters the pattern has (counted on the bytes: no string is made).
     var parameterCount: Int {
-        var text = text
-        return text.withUTF8 { bytes in
+        withBytes { bytes in
             var count = 0
             var previous = UInt8(ascii: "/")
             for byte in bytes {

@@ -97,11 +97,16 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// type (``ParameterType/string`` if undeclared): one pass, no array, no string.
     func forEachSegmentBytes(_ body: (RoutePattern.SegmentKind, UnsafeBufferPointer<UInt8>, ParameterType) -> Void) {
         var position = 0
-        pattern.forEachSegmentBytes { kind, bytes in
+        storage.forEachPatternSegment { kind, bytes in
             guard kind == .parameter else { return body(kind, bytes, .string) }
             body(kind, bytes, storage.declaredType(at: position) { String(decoding: bytes, as: UTF8.self) } ?? .string)
             position += 1
         }
+    }
+
+    /// See ``RouteStorage/appendCompiledFormKey(to:)``.
+    func appendCompiledFormKey(to key: inout [UInt8]) -> Bool {
+        storage.appendCompiledFormKey(to: &key)
     }
 
     /// Calls `body` with each segment of the pattern and, for a named parameter, its declared

@@ -78,6 +78,12 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
     var owner: String { withUnsafeMutablePointerToHeader { $0.pointee.owner } }
     var pattern: RoutePattern { withUnsafeMutablePointerToHeader { $0.pointee.pattern } }
     var nameHash: Int32 { withUnsafeMutablePointerToHeader { $0.pointee.nameHash } }
+
+    /// Calls `body` with each segment of the pattern, read in place (see
+    /// ``RoutePattern/forEachSegmentBytes(_:)``).
+    func forEachPatternSegment(_ body: (RoutePattern.SegmentKind, UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeMutablePointerToHeader { $0.pointee.pattern.forEachSegmentBytes(body) }
+    }
     private var codes: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.codes } }
     private var given: Given? { withUnsafeMutablePointerToHeader { $0.pointee.given } }
 

@@ -131,7 +131,7 @@ final class TableStorage: Sendable {
         routeSlots.reserveCapacity(sorted.count)
         for (route, position) in zip(sorted, ordered.positions) {
             routeSlots.append(RouteSlot(
-                shape: interner.shape(of: CompiledRoute(route, interning: &interner)),
+                shape: interner.shape(of: route),
                 declaration: UInt32(truncatingIfNeeded: position)))
         }
         self.routeSlots = routeSlots
