@@ -34,12 +34,11 @@ extension RouteTable {
         let path = outcome.path.take()
         let query = outcome.query.take()
         let layout = storage.compiled(route).layout
-        let decoded = path.mayNeedDecoding || query.mayNeedDecoding ? DecodedTexts.make(count: layout.names.count) : nil
         return RouteMatch(
             table: storage, routeIndex: route,
-            parameters: RouteValues(url: url, layout: layout, slots: path, decoded: decoded),
+            parameters: RouteValues(url: url, layout: layout, slots: path),
             // Values without slots never read the URL (the match's URL is its parameters').
-            query: RouteValues(url: query.count == 0 ? "" : url, layout: layout, slots: query, decoded: decoded),
+            query: RouteValues(url: query.count == 0 ? "" : url, layout: layout, slots: query),
             queryRange: queryRange)
     }
 }

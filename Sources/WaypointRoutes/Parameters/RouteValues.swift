@@ -2,9 +2,10 @@ import Foundation
 
 /// The values a match captured: decoded text and the typed value its ``ParameterType`` produced.
 ///
-/// Matching validates and converts every value; the text of a value is decoded from the URL
-/// when it is first read and kept, so a match whose values are not read builds no `String`,
-/// and a value is percent-decoded at most once however often it is read.
+/// Matching validates and converts every value (a conversion runs once, when the URL matches);
+/// the text of a value is decoded from the URL when it is read, so a match whose texts are not
+/// read builds no `String` and allocates nothing for them. Decoding is one level of
+/// percent-escapes, never more: `%2541` reads as `%41`.
 ///
 /// ```swift
 /// let match = try table.match("nuapp://card/3F2504E0-4F89-11D3-9A0C-0305E82C3301/block?reason=lost")
@@ -17,16 +18,12 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// Names, defaults and boxed defaults of the matched route (`nil` when there are no values).
     private let layout: ValueLayout?
     private let slots: ValueSlots
-    /// Texts decoded on first read, keyed by value name index; one per match, shared by its
-    /// parameters and query (nil when no value needs decoding).
-    private let decoded: SharedDecodedTexts?
 
     @inline(__always)
-    init(url: String, layout: ValueLayout?, slots: ValueSlots, decoded: DecodedTexts? = nil) {
+    init(url: String, layout: ValueLayout?, slots: ValueSlots) {
         self.url = url
         self.layout = slots.count == 0 ? nil : layout
         self.slots = slots
-        self.decoded = decoded.map(SharedDecodedTexts.init)
     }
 
     /// No values.
@@ -112,9 +109,6 @@ public struct RouteValues: Sendable, CustomStringConvertible {
 
     private func text(_ slot: ValueSlot, at index: Int) -> String {
         if slot.source == .defaultValue { return layout!.defaultTexts[Int(slot.name) - layout!.queryStart] ?? "" }
-        if let decoded, slot.needsDecoding {
-            return decoded.texts.text(at: Int(slot.name)) { rawText(slot) }
-        }
         return rawText(slot)
     }
 

@@ -64,13 +64,6 @@ struct ValueSlots: Sendable {
     /// The boxed value at `index` (see ``box(_:)``).
     func box(at index: Int) -> any Sendable { spill!.boxes[index] }
 
-    /// Some slot's text needs decoding when read (percent-escapes, or `+` in the query).
-    @inline(__always)
-    var mayNeedDecoding: Bool {
-        for index in 0..<count where self[index].needsDecoding { return true }
-        return false
-    }
-
     @inline(__always)
     subscript(index: Int) -> ValueSlot {
         if index < Self.inlineCapacity {
