@@ -50,9 +50,10 @@ struct MatchScratch {
         defer { heap?.deallocate() }
         return withUnsafeMutablePointer(to: &boxes) { boxes in
             withUnsafeTemporaryAllocation(of: MatchFrame.self, capacity: stackCapacity) { stack in
+                // Not initialised here: the scanner writes a whole frame for each segment it reads
+                // and for the one after the last (see `URLScanner.layout`), and nothing reads
+                // past those (`MatchFrame` is plain data: nothing to deinitialise either).
                 let frames = heap ?? UnsafeMutableBufferPointer(rebasing: stack[0..<capacity])
-                frames.baseAddress!.initialize(repeating: MatchFrame(), count: capacity)
-                defer { frames.baseAddress!.deinitialize(count: capacity) }
                 return body(MatchScratch(bytes: bytes, frames: frames, boxes: boxes))
             }
         }

@@ -201,6 +201,8 @@ final class URLScanner: Sendable {
             layout.pathEnd = segments == 0 ? layout.pathStart : pathEnd - 1
         }
         layout.segmentCount = segments
+        // The frame after the last segment, where a search that reads every segment stands.
+        if segments < capacity { frames[segments] = MatchFrame() }
         if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
             layout.queryStart = pathEnd + 1
             layout.queryEnd = ByteSearch.first(UInt8(ascii: "#"), in: base, from: pathEnd + 1, to: count)
@@ -223,9 +225,12 @@ final class URLScanner: Sendable {
             return false
         }
         if segments < capacity {
-            frames[segments].start = start
-            frames[segments].end = end
-            frames[segments].hasPercent = hasPercent
+            // A whole frame: the scratch's frames start uninitialised.
+            var frame = MatchFrame()
+            frame.start = start
+            frame.end = end
+            frame.hasPercent = hasPercent
+            frames[segments] = frame
         }
         segments &+= 1
         return true
