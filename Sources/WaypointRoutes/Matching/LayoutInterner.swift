@@ -66,8 +66,6 @@ struct LayoutInterner {
         return list
     }
 
-    /// The index in ``shapes`` of a compiled route with the same captures and layout (added
-    /// if new).
     /// The index in ``shapes`` of the route's compiled form, compiled if new.
     mutating func shape(of route: Route) -> UInt32 {
         scratch.removeAll(keepingCapacity: true)
@@ -95,6 +93,8 @@ struct LayoutInterner {
         return hash
     }
 
+    /// The index in ``shapes`` of a compiled route with the same captures and layout (added
+    /// if new).
     mutating func shape(of compiled: CompiledRoute) -> UInt32 {
         let key = ShapeKey(captures: compiled.captures, layout: ObjectIdentifier(compiled.layout))
         if let index = shapeIndex[key] { return index }

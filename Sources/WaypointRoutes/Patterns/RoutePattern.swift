@@ -96,6 +96,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         return copy.withUTF8(body)
     }
 
+    /// How many segments the pattern has (counted on the bytes).
     var segmentCount: Int {
         withBytes { bytes in
             var slashes = 0

@@ -45,8 +45,7 @@ enum RouteValidator {
         var findings: [RouteLintFinding] = []
         let sameNames = ordered.sameNames
         let ordered = ordered.routes
-        // Each route is read once, in place, for its shape and its place in the trie (a copy of
-        // a route, as a loop over the array makes, retains and releases its storage).
+        // One pass over the routes for their shapes and their places in the trie.
         var shapes: [[ShapePart]] = []
         shapes.reserveCapacity(ordered.count)
         // Routes of the same shape end at the same node of the trie.
