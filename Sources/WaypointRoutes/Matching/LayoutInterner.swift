@@ -31,13 +31,11 @@ struct LayoutInterner {
     /// The layout of routes without values (the most common shape), shared without hashing.
     private var empty: ValueLayout?
 
-    /// The compiled-form keys (``Route/appendCompiledFormKey(to:)``) of the forms met so far,
-    /// one after the other, each with its shape; found by a hash of the key, colliding keys
-    /// chained. A route whose form was met before costs a walk of its pattern, a hash and a
-    /// comparison of bytes: no array, string or dictionary key is made for it.
-    private var formKeys: [UInt8] = []
-    private var forms: [(key: Range<Int>, shape: UInt32, next: Int32)] = []
-    private var formByHash: [UInt64: Int32] = [:]
+    /// By compiled-form key (``Route/appendCompiledFormKey(to:)``): the index in ``shapes`` of
+    /// the form. A route whose form was met before costs a walk of its pattern and one look-up
+    /// of its key: no array, string or other key is made for it.
+    private var formShapes: [[UInt8]: UInt32] = [:]
+    /// The key being read, reused from one route to the next.
     private var scratch: [UInt8] = []
 
     mutating func layout(captureNames: [String], query: [QueryParameter]) -> ValueLayout {
@@ -72,25 +70,10 @@ struct LayoutInterner {
         guard route.appendCompiledFormKey(to: &scratch) else {
             return shape(of: CompiledRoute(route, interning: &self))
         }
-        let hash = scratch.withUnsafeBufferPointer(Self.hash)
-        var candidate = formByHash[hash] ?? -1
-        while candidate >= 0 {
-            let form = forms[Int(candidate)]
-            if formKeys[form.key].elementsEqual(scratch) { return form.shape }
-            candidate = form.next
-        }
+        if let shape = formShapes[scratch] { return shape }
         let shape = shape(of: CompiledRoute(route, interning: &self))
-        forms.append((formKeys.count..<(formKeys.count + scratch.count), shape, formByHash[hash] ?? -1))
-        formKeys.append(contentsOf: scratch)
-        formByHash[hash] = Int32(forms.count - 1)
+        formShapes[scratch] = shape
         return shape
-    }
-
-    /// FNV-1a over the key's bytes (short keys; equal keys are compared byte by byte anyway).
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     /// The index in ``shapes`` of a compiled route with the same captures and layout (added

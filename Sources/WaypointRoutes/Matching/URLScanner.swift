@@ -202,7 +202,7 @@ final class URLScanner: Sendable {
         }
         layout.segmentCount = segments
         // The frame after the last segment, where a search that reads every segment stands.
-        if segments < capacity { frames[segments] = MatchFrame() }
+        if segments < capacity { (frames.baseAddress! + segments).initialize(to: MatchFrame()) }
         if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
             layout.queryStart = pathEnd + 1
             layout.queryEnd = ByteSearch.first(UInt8(ascii: "#"), in: base, from: pathEnd + 1, to: count)
@@ -230,7 +230,7 @@ final class URLScanner: Sendable {
             frame.start = start
             frame.end = end
             frame.hasPercent = hasPercent
-            frames[segments] = frame
+            (frames.baseAddress! + segments).initialize(to: frame)
         }
         segments &+= 1
         return true

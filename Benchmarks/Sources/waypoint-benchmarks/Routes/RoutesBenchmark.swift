@@ -29,7 +29,7 @@ struct RoutesBenchmark {
             // The subjects' builds and runs alternate, so that a load on the machine falls on all of them alike.
             let buildMilliseconds = try timeBuilds(prepared)
             let samples = Sampler(sampling: sampling).nanosecondsPerOperation(interleaving: prepared.map(\.operation))
-            for (subject, sample) in zip(prepared, samples) {
+            for (index, (subject, sample)) in zip(prepared, samples).enumerated() {
                 rows.append(Measurement(
                     suite: Self.suite,
                     subject: subject.name,
@@ -41,7 +41,7 @@ struct RoutesBenchmark {
                     ratioToReference: subject.name == reference?.name || samples[0].median == 0
                         ? nil : sample.median / samples[0].median,
                     ratioToSmallestN: nil,
-                    buildMilliseconds: buildMilliseconds[subject.name] ?? 0,
+                    buildMilliseconds: buildMilliseconds[index],
                     runs: sampling.runs,
                     opsPerRun: sample.operationsPerRun
                 ))
@@ -72,11 +72,11 @@ struct RoutesBenchmark {
         var operation: (Int) -> Int
     }
 
-    /// The median time, by subject, to declare the routes and build the table, over
+    /// The median time, by subject (in order), to declare the routes and build the table, over
     /// `sampling.builds` builds of each, the subjects' builds alternating. Nothing else runs
     /// inside the timed part (memory is counted on another build), and each table is released
     /// after the clock is read.
-    private func timeBuilds(_ prepared: [Prepared]) throws -> [String: Double] {
+    private func timeBuilds(_ prepared: [Prepared]) throws -> [Double] {
         let clock = ContinuousClock()
         var times = [[Double]](repeating: [], count: prepared.count)
         for _ in 0..<sampling.builds {
@@ -88,11 +88,8 @@ struct RoutesBenchmark {
                 times[index].append(Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
             }
         }
-        var medians: [String: Double] = [:]
-        for (subject, runs) in zip(prepared, times) where !runs.isEmpty {
-            medians[subject.name] = runs.sorted()[runs.count / 2]
-        }
-        return medians
+        // `builds` is at least 1 (the suite checks it).
+        return times.map { $0.sorted()[$0.count / 2] }
     }
 
     /// Builds one subject (counting the memory it keeps), checks that it reaches the expected
