@@ -57,7 +57,7 @@
     /// Where every live request waits, per scene; all scheduling state.
     var scheduler: SceneScheduler
     /// The open scenes' navigators.
-    var windows: [SceneID: SceneWindow] = [:]
+    var windows = SceneMap<SceneWindow>()
     /// Expires parked requests.
     let parkingTimer: ParkingTimer
     private var lastID: UInt64 = 0

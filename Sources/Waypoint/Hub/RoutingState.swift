@@ -20,12 +20,15 @@ public enum RoutingState: Sendable, CustomStringConvertible {
     case preparing
     /// The flow's first screen is on display.
     case started
+    // The payloads are boxed (`indirect`): a state is one word, so the session's history, its
+    // subscribers and the hub's events copy it with at most one retain.
+
     /// The flow produced something the caller may care about.
-    case produced(any Sendable)
+    indirect case produced(any Sendable)
     /// The flow ended normally: it finished with a result, or the user closed its screens.
-    case completed(RoutingCompletion)
+    indirect case completed(RoutingCompletion)
     /// The request was refused, cancelled, superseded, or the flow failed.
-    case failed(RoutingError)
+    indirect case failed(RoutingError)
 
     /// Whether the session ends with this state.
     public var isTerminal: Bool {

@@ -38,7 +38,7 @@ extension RoutingHub: SceneLifecycle {
     ///
     /// - Parameter scene: the window; closing one that is not open does nothing.
     public func unregister(scene: SceneID) {
-        guard windows.removeValue(forKey: scene) != nil else { return }
+        guard windows.removeValue(for: scene) != nil else { return }
         for session in scheduler.sceneClosed(scene).compactMap({ sessions[$0] }) {
             session.windowClosed(
                 RoutingError(

@@ -36,7 +36,7 @@ struct SceneScheduler {
         let opening: Bool
     }
 
-    private var scenes: [SceneID: Scene] = [:]
+    private var scenes = SceneMap<Scene>()
     /// Scenes in the order they were first known.
     private var order: [SceneID] = []
     /// The open scenes, most recently active first.
@@ -187,10 +187,10 @@ struct SceneScheduler {
 
     private mutating func arrival(of id: ID, in scene: SceneID) -> Arrival {
         placed[id] = scene
-        guard let index = scenes.index(forKey: scene) else { return .failNoScene("window \(scene) is not open") }
+        guard let index = scenes.index(of: scene) else { return .failNoScene("window \(scene) is not open") }
         // Read first: an open scene resolves at once, and its machine is not written.
-        if scenes.values[index].machine.isReady { return .resolve }
-        switch scenes.values[index].machine.requested(id) {
+        if scenes[at: index].machine.isReady { return .resolve }
+        switch scenes[at: index].machine.requested(id) {
         case .resolve: return .resolve
         case .queuedUntilNavigator, .failNoNavigator: return .failNoScene("window \(scene) is not open")
         }
@@ -215,8 +215,8 @@ struct SceneScheduler {
         of id: ID, otherwise: Result, _ body: (inout SchedulerStateMachine) -> Result
     ) -> Result {
         // One hash of the scene's name: found by index, changed in place.
-        guard let scene = placed[id], let index = scenes.index(forKey: scene) else { return otherwise }
-        return body(&scenes.values[index].machine)
+        guard let scene = placed[id], let index = scenes.index(of: scene) else { return otherwise }
+        return body(&scenes[at: index].machine)
     }
 
     /// See ``SchedulerStateMachine/parkRequested(_:link:until:startsRun:afterRun:busy:)``.
@@ -247,9 +247,9 @@ struct SceneScheduler {
     /// The request's flow showed its first screen. Returns its scene when requests wait behind
     /// preparing flows there (draining has something to look at), `nil` otherwise.
     mutating func flowStarted(_ id: ID) -> SceneID? {
-        guard let scene = placed[id], let index = scenes.index(forKey: scene) else { return nil }
-        scenes.values[index].machine.flowStarted(id)
-        return scenes.values[index].machine.hasQueued ? scene : nil
+        guard let scene = placed[id], let index = scenes.index(of: scene) else { return nil }
+        scenes[at: index].machine.flowStarted(id)
+        return scenes[at: index].machine.hasQueued ? scene : nil
     }
 
     /// The request ended: it leaves its scene and every waiting list. Returns its scene and the

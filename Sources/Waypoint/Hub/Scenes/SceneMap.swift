@@ -1,0 +1,47 @@
+import WaypointNavigation
+
+/// Values by window, in a plain array searched in order: an app has a handful of windows, and
+/// comparing a few scene names costs less than hashing one (every request looks its window up
+/// several times on its way to the screen).
+struct SceneMap<Value> {
+    private var keys: [SceneID] = []
+    private var entries: [Value] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// Where `scene`'s value is, for reading or changing it in place with ``subscript(at:)``.
+    func index(of scene: SceneID) -> Int? {
+        keys.firstIndex(of: scene)
+    }
+
+    subscript(at index: Int) -> Value {
+        get { entries[index] }
+        _modify { yield &entries[index] }
+    }
+
+    subscript(scene: SceneID) -> Value? {
+        get { index(of: scene).map { entries[$0] } }
+        set {
+            switch (index(of: scene), newValue) {
+            case (let index?, let value?):
+                entries[index] = value
+            case (let index?, nil):
+                keys.remove(at: index)
+                entries.remove(at: index)
+            case (nil, let value?):
+                keys.append(scene)
+                entries.append(value)
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    /// Removes `scene`'s value; returns it (`nil` when there was none).
+    @discardableResult
+    mutating func removeValue(for scene: SceneID) -> Value? {
+        guard let index = index(of: scene) else { return nil }
+        keys.remove(at: index)
+        return entries.remove(at: index)
+    }
+}
