@@ -386,13 +386,21 @@ extension Coordinator: LifecycleReporting {
     }
 
     func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> UInt64? {
-        if machine.isEnded, let terminal = terminalEvent {
-            body(terminal.lifecycleEvent)
+        if machine.isEnded, let terminal = endedLifecycleEvent() {
+            body(terminal)
             return nil
         }
         lastObserverKey += 1
         lifecycleObservers.append((lastObserverKey, body))
         return lastObserverKey
+    }
+
+    /// The terminal event, untyped. Apart so that observing a running flow never reads a value
+    /// of the generic event type: in code not specialised for the flow's types, that read looks
+    /// up the event type's metadata at run time (twice: the event and its optional).
+    @inline(never)
+    private func endedLifecycleEvent() -> FlowLifecycleEvent? {
+        terminalEvent?.lifecycleEvent
     }
 
     func stopObservingLifecycle(_ key: UInt64) {

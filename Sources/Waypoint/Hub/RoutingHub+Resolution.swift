@@ -161,7 +161,7 @@ extension RoutingHub {
             }
             let request = RouteRequest(
                 session: session, url: url, originalURL: original, source: source, sourceApplication: sourceApplication,
-                match: consume match, policy: policy)
+                match: consume match, policy: consume policy)
             for routingGuard in guards {
                 let decision = routingGuard.decide(request)
                 steps.append(.guarded(routingGuard.name, decision))
@@ -172,7 +172,7 @@ extension RoutingHub {
                     guard follow(target, by: "guard \(routingGuard.name)") else { break resolving }
                     continue resolving
                 case .deferUntil(let condition, let starting):
-                    guard policy.allowsDeferral else {
+                    guard request.policy.allowsDeferral else {
                         let kind: RoutingError.Kind = condition == .authenticated ? .unauthenticated : .conditionUnmet
                         return fail(kind, route: name, "guard `\(routingGuard.name)` needs `\(condition)` and the route may not wait for it")
                     }
@@ -184,12 +184,12 @@ extension RoutingHub {
             }
             var dismissModals = false
             if source != .inApp, let scene, isBusy(in: scene) {
-                steps.append(.busyScreen(policy.whileBusy))
-                switch policy.whileBusy {
+                steps.append(.busyScreen(request.policy.whileBusy))
+                switch request.policy.whileBusy {
                 case .dismissAndContinue:
                     dismissModals = true
                 case .deferUntilUnlocked:
-                    guard policy.allowsDeferral else {
+                    guard request.policy.allowsDeferral else {
                         return fail(.busy, route: name, "a modal or locked flow is on screen and the route may not wait")
                     }
                     let outcome = Resolution.Outcome.park(.unlocked, starting: nil, link: ParkedLink(request))

@@ -24,7 +24,8 @@ extension RoutingHub {
         case .resolve:
             break
         }
-        guard let scene = scheduler.scene(of: session.id), let navigator = windows[scene]?.navigator else { return }
+        guard let scene = scheduler.scene(of: session.id), let window = windows.index(of: scene) else { return }
+        let navigator = windows[at: window].navigator
         let resolution = resolve(
             url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id,
             in: scene, recordingSteps: hasEventListeners)

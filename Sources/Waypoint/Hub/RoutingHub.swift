@@ -55,12 +55,15 @@
     var routesNameScenes = false
     var sessions: [RoutingSessionID: RoutingSession] = [:]
     /// Where every live request waits, per scene; all scheduling state.
-    var scheduler: SceneScheduler
+    // Scheduling state and windows skip the run-time exclusivity checks (a request reads and
+    // changes them several times on its way to the screen): only the main actor touches them,
+    // and every change is a value change that calls no other code, so accesses never overlap.
+    @exclusivity(unchecked) var scheduler: SceneScheduler
     /// The open scenes' navigators.
-    var windows = SceneMap<SceneWindow>()
+    @exclusivity(unchecked) var windows = SceneMap<SceneWindow>()
     /// Expires parked requests.
     let parkingTimer: ParkingTimer
-    private var lastID: UInt64 = 0
+    @exclusivity(unchecked) private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
     private let broadcaster = Broadcaster<RoutingEvent>()
 

@@ -15,7 +15,8 @@ struct SceneMap<Value> {
     }
 
     subscript(at index: Int) -> Value {
-        get { entries[index] }
+        // Read in place: taking one property of a value does not copy the others.
+        _read { yield entries[index] }
         _modify { yield &entries[index] }
     }
 
