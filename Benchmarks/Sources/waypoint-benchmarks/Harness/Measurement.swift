@@ -21,6 +21,9 @@ struct Measurement: Encodable, Sendable {
     /// CPU time of the main thread per operation, median run (nil where not measured): the
     /// work done, without the time spent waiting for other threads to wake up.
     var mainThreadCPUNsPerOp: Double? = nil
+    /// Wall clock per operation until the flow had started, median run (nil where not
+    /// measured): the operation without the time its waiting task takes to wake up.
+    var toStartedNsPerOp: Double? = nil
     var runs: Int
     var opsPerRun: Int
 
@@ -33,6 +36,7 @@ struct Measurement: Encodable, Sendable {
         case ratioToSmallestN = "ratio_to_smallest_n"
         case buildMilliseconds = "build_ms"
         case mainThreadCPUNsPerOp = "main_thread_cpu_ns_per_op"
+        case toStartedNsPerOp = "to_started_ns_per_op"
         case runs
         case opsPerRun = "ops_per_run"
     }

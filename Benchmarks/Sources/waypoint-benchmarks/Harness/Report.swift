@@ -11,10 +11,12 @@ enum Report {
 
     static func printTable(_ measurements: [Measurement]) {
         let showsCPU = measurements.contains { $0.mainThreadCPUNsPerOp != nil }
+        let showsStarted = measurements.contains { $0.toStartedNsPerOp != nil }
         let header = ["subject", "n", "ns/op", "fastest", "× waypoint", "× own n=min", "bytes/route", "decl. bytes/route", "build ms"]
-            + (showsCPU ? ["main-thread CPU ns/op"] : [])
+            + (showsCPU ? ["main-thread CPU ns/op"] : []) + (showsStarted ? ["to started ns/op"] : [])
         let rows = measurements.map { row in
             let cpu = showsCPU ? [row.mainThreadCPUNsPerOp.map { format($0, digits: 1) } ?? "—"] : []
+            let started = showsStarted ? [row.toStartedNsPerOp.map { format($0, digits: 1) } ?? "—"] : []
             return [
                 row.subject,
                 String(row.n),
@@ -25,7 +27,7 @@ enum Report {
                 row.bytesPerRoute.map { format($0, digits: 0) } ?? "—",
                 row.declarationBytesPerRoute.map { format($0, digits: 0) } ?? "—",
                 format(row.buildMilliseconds, digits: 1),
-            ] + cpu
+            ] + cpu + started
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
