@@ -54,10 +54,11 @@
     /// request goes to the active window and placing it needs no match.
     var routesNameScenes = false
     var sessions: [RoutingSessionID: RoutingSession] = [:]
-    /// Where every live request waits, per scene; all scheduling state.
     // Scheduling state and windows skip the run-time exclusivity checks (a request reads and
     // changes them several times on its way to the screen): only the main actor touches them,
     // and every change is a value change that calls no other code, so accesses never overlap.
+
+    /// Where every live request waits, per scene; all scheduling state.
     @exclusivity(unchecked) var scheduler: SceneScheduler
     /// The open scenes' navigators.
     @exclusivity(unchecked) var windows = SceneMap<SceneWindow>()

@@ -15,6 +15,7 @@ public struct RoutingSessionID: Hashable, Comparable, Sendable, CustomStringConv
 
     public var description: String { "#\(rawValue)" }
 
+    /// Feeds the number to `hasher` (when the identity is part of a larger hashed value).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rawValue)
     }
