@@ -14,9 +14,9 @@ import Waypoint
 /// Both subjects' waiting tasks resume through another thread (a thread wake-up, whose latency
 /// depends on the machine far more than on the code, and varies from one process to the next by
 /// tens of microseconds), so besides the wall clock until the waiting task resumed (ns/op) the
-/// suite reports the wall clock until the flow has started (to started ns/op: under the hub, the
-/// moment the caller's `started` callback runs; launched directly, the moment the flow's push
-/// returned, its screen on display; both before the waiting task is woken) and the main
+/// suite reports the wall clock until the flow has started (to started ns/op: the moment the
+/// flow's push returned, its screen on display and, under the hub, the session and its caller
+/// told; taken by the flow in both subjects, before the waiting task is woken) and the main
 /// thread's CPU time per operation. The goal is judged on the time to started; the suite
 /// alternates the two subjects' runs so that a change in the machine's state touches both alike.
 struct HubSuite: ParsableCommand {
@@ -254,29 +254,31 @@ struct HubSuite: ParsableCommand {
         return (total, cpu, started)
     }
 
-    /// Returns once `session` has started (or ended), resumed by the session's own callback on
-    /// the main actor: no `Task.yield()`, which on this toolchain goes through the global pool.
-    /// The returned subscription must be kept until the session is cancelled (dropping it
-    /// cancels the session).
+    /// Returns once `session` has started (or ended), resumed on the main actor: no
+    /// `Task.yield()`, which on this toolchain goes through the global pool. At `started` the
+    /// session's callback hands the continuation to the flow, which resumes it once its push
+    /// returned and it took the moment (so the hub's work after telling the caller, inside the
+    /// push, counts as well); an end resumes it at once. The returned subscription must be kept
+    /// until the session is cancelled (dropping it cancels the session).
     private static func started(_ session: RoutingSession) async -> RoutingSubscription {
         var subscription: RoutingSubscription?
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
             var waiting: UnsafeContinuation<Void, Never>? = continuation
             subscription = session.subscribe(onState: { state in
-                guard isStartedOrOver(state), let resumed = waiting else { return }
-                waiting = nil
-                if StartedMoment.at == nil { StartedMoment.at = ContinuousClock.now }
-                resumed.resume()
+                guard let resumed = waiting else { return }
+                switch state {
+                case .preparing:
+                    return
+                case .started:
+                    waiting = nil
+                    StartedMoment.waiting = resumed
+                case .produced, .completed, .failed:
+                    waiting = nil
+                    resumed.resume()
+                }
             })
         }
         return subscription!
-    }
-
-    private static func isStartedOrOver(_ state: RoutingState) -> Bool {
-        switch state {
-        case .preparing: false
-        case .started, .produced, .completed, .failed: true
-        }
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {
@@ -319,14 +321,20 @@ private enum BenchScreen: Destination {
 private final class BenchFlow: Coordinator<Never, Void> {
     override func start() async throws {
         try push(BenchScreen.page)
-        // Launched directly, the flow has started: its screen is on display. (Under the hub,
-        // the caller heard `started` while the push reported the screen, which took the moment.)
-        if StartedMoment.at == nil { StartedMoment.at = ContinuousClock.now }
+        // The flow has started: its screen is on display and, under the hub, the session and
+        // its caller heard `started` while the push reported it. The same moment, taken by the
+        // same code, in both subjects; only then is a waiting hub operation resumed.
+        StartedMoment.at = ContinuousClock.now
+        if let waiting = StartedMoment.waiting {
+            StartedMoment.waiting = nil
+            waiting.resume()
+        }
     }
 }
 
 /// When the operation under measurement had its flow started, before anything woke the task
-/// waiting for it.
+/// waiting for it; and that task, for a hub operation, until then.
 @MainActor private enum StartedMoment {
     static var at: ContinuousClock.Instant?
+    static var waiting: UnsafeContinuation<Void, Never>?
 }
