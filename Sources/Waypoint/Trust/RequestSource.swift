@@ -46,12 +46,6 @@ public struct RequestSource: RawRepresentable, Hashable, Sendable, Codable, Comp
         self.description = description ?? name
     }
 
-    /// Hashes the name alone: it identifies the source (the other properties follow from it), so
-    /// sets of sources, which every request is checked against, hash one short string.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rawValue)
-    }
-
     /// The built-in source of that name, or `nil`.
     ///
     /// ```swift

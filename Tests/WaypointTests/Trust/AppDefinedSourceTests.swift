@@ -56,3 +56,26 @@ extension RequestSource {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([RequestSource].self, from: data) }
     }
 }
+
+/// Sources compare and hash by name: sets of them (every route's allowed sources) find a source
+/// whatever instance the request carries, and two declarations of one name are one member.
+@Suite struct RequestSourceHashingTests {
+    @Test func equalSourcesHashAlikeAndASetFindsEveryBuiltInSourceByItsName() {
+        let all = Set(RequestSource.builtIn)
+        #expect(all.count == RequestSource.builtIn.count)
+        for source in RequestSource.builtIn {
+            #expect(all.contains(source))
+            #expect(source.hashValue == RequestSource(rawValue: source.rawValue)?.hashValue)
+        }
+        #expect(!all.contains(.widget))
+        #expect(Set([RequestSource.widget, RequestSource("widget", isExternal: true, description: "home-screen widget")]).count == 1)
+    }
+
+    @Test func aSourceIsItsNameInComparisonsAndInSets() {
+        // The name identifies a source (`RawRepresentable`): equality and the hash read it alone.
+        let redeclared = RequestSource("widget", isExternal: false)
+        #expect(redeclared == .widget)
+        #expect(redeclared.hashValue == RequestSource.widget.hashValue)
+        #expect(Set([redeclared, .widget]).count == 1)
+    }
+}
