@@ -77,18 +77,24 @@ struct HubSuite: ParsableCommand {
                     {
                         print("\nstart → started costs \(Report.format(last.nsPerOp / first.nsPerOp, digits: 2))× as much at \(last.n) routes as at \(first.n).")
                     }
+                    var startedRatios: [Double] = []
                     for hub in rows where hub.subject == "waypoint" {
                         guard let direct = rows.first(where: { $0.subject == "flow-only" && $0.n == hub.n }),
                             let hubCPU = hub.mainThreadCPUNsPerOp, let directCPU = direct.mainThreadCPUNsPerOp, directCPU > 0
                         else { continue }
                         var started = ""
                         if let hubStarted = hub.toStartedNsPerOp, let directStarted = direct.toStartedNsPerOp, directStarted > 0 {
+                            startedRatios.append(hubStarted / directStarted)
                             started = "\(Report.format(hubStarted / directStarted, digits: 2))× a direct launch until started (wall clock), "
                         }
                         print("""
                             at \(hub.n) routes the hub costs \(started)\(Report.format(hub.nsPerOp / direct.nsPerOp, digits: 2))× \
                             until the waiting task resumed (wall clock), \(Report.format(hubCPU / directCPU, digits: 2))× (main-thread CPU)
                             """)
+                    }
+                    if !startedRatios.isEmpty {
+                        let met = startedRatios.allSatisfy { $0 <= 1.5 }
+                        print("goal (within 1.5× a direct launch until started, at every size, on medians): \(met ? "met" : "not met")")
                     }
                 }
                 Foundation.exit(0)
