@@ -22,9 +22,9 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
     // up at run time on every publish, subscription and finish.
     //
     // The stored properties opt out of the run-time exclusivity checks (every publish read them
-    // several times, each check a thread-local look-up): only the main actor touches them, and
-    // every change is a plain value change that calls no other code while it lasts, so two
-    // accesses can never overlap.
+    // several times, each check a thread-local look-up): only the main actor touches them (and
+    // the owner's `deinit`, when nobody else can), and every change is a plain value change that
+    // calls no other code while it lasts, so two accesses can never overlap.
     @exclusivity(unchecked) private var streams: [Sink] = []
     /// In registration order.
     @exclusivity(unchecked) private var callbacks: [Sink] = []

@@ -214,7 +214,7 @@ struct SceneScheduler {
     private mutating func withMachine<Result>(
         of id: ID, otherwise: Result, _ body: (inout SchedulerStateMachine) -> Result
     ) -> Result {
-        // One hash of the scene's name: found by index, changed in place.
+        // One search for the scene: found by index, changed in place.
         guard let scene = placed[id], let index = scenes.index(of: scene) else { return otherwise }
         return body(&scenes[at: index].machine)
     }
