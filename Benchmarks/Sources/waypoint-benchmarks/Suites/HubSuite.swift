@@ -42,7 +42,9 @@ struct HubSuite: ParsableCommand {
 
     @Flag(
         help: """
-            With --operations: start each request and cancel it at once, without waiting for             `started` (waypoint only). Nothing leaves the main thread, so valgrind's callgrind can             count the hub's synchronous work (valgrind crashes when the suite starts a second thread).
+            With --operations: start each request and cancel it at once, without waiting for \
+            `started` (waypoint only): the hub's synchronous work alone, for counting with \
+            valgrind --tool=callgrind.
             """)
     var noWait = false
 
