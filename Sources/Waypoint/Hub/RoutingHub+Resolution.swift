@@ -184,8 +184,9 @@ extension RoutingHub {
             }
             var dismissModals = false
             if source != .inApp, let scene, isBusy(in: scene) {
-                steps.append(.busyScreen(request.policy.whileBusy))
-                switch request.policy.whileBusy {
+                let whileBusy = request.policy.whileBusy
+                steps.append(.busyScreen(whileBusy))
+                switch whileBusy {
                 case .dismissAndContinue:
                     dismissModals = true
                 case .deferUntilUnlocked:

@@ -7,8 +7,6 @@ struct SceneMap<Value> {
     private var keys: [SceneID] = []
     private var entries: [Value] = []
 
-    var isEmpty: Bool { keys.isEmpty }
-
     /// Where `scene`'s value is, for reading or changing it in place with ``subscript(at:)``.
     func index(of scene: SceneID) -> Int? {
         keys.firstIndex(of: scene)
@@ -23,17 +21,15 @@ struct SceneMap<Value> {
     subscript(scene: SceneID) -> Value? {
         get { index(of: scene).map { entries[$0] } }
         set {
-            switch (index(of: scene), newValue) {
-            case (let index?, let value?):
-                entries[index] = value
-            case (let index?, nil):
-                keys.remove(at: index)
-                entries.remove(at: index)
-            case (nil, let value?):
+            guard let newValue else {
+                removeValue(for: scene)
+                return
+            }
+            if let index = index(of: scene) {
+                entries[index] = newValue
+            } else {
                 keys.append(scene)
-                entries.append(value)
-            case (nil, nil):
-                break
+                entries.append(newValue)
             }
         }
     }

@@ -31,7 +31,7 @@ import WaypointNavigation
                     #expect(model[scene] == nil)
                 }
             }
-            #expect(map.isEmpty == model.isEmpty)
+            #expect(map[scene] == model[scene])
         }
         for scene in scenes { #expect(map[scene] == model[scene]) }
     }
