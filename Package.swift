@@ -46,7 +46,8 @@ let package = Package(
             dependencies: ["Waypoint", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
             swiftSettings: settings
         ),
-        // Layer 6 — Apple-only hosts; each file sits inside one `#if canImport(...)`, parse-checked on Linux.
+        // Layer 6 — Apple-only hosts; each file sits inside one `#if canImport(...)`, type-checked
+        // against the iOS SDK by .ci/steps/07-ios-sdk-typecheck.sh (CONTRIBUTING.md).
         .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
         .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"], swiftSettings: settings),
         // Optional — the live inspector: a loopback HTTP server showing state, routes, flows and events.

@@ -13,7 +13,7 @@ struct CardsModule: WaypointModule {
     }
 }
 
-@main
+@main @MainActor
 struct BankApp: App {
     let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
     let host: SwiftUIHost
@@ -22,7 +22,7 @@ struct BankApp: App {
         host = SwiftUIHost(screens: try! ModuleRegistry([CardsModule()], hub: hub).screens)  // names a module's mistake
         let navigator = Navigator(host: host)
         let tabs = [Tab.home, .cards].map { Container.stack([navigator.makeScreen($0)]) }
-        try? navigator.execute(.setRoot(.tabs(tabs, selected: 0)))
+        try! navigator.execute(.setRoot(.tabs(tabs, selected: 0)))  // a fresh navigator takes any root
         hub.register(navigator: navigator)
     }
 

@@ -26,6 +26,7 @@ extension View {
     ///   - navigator: the navigator of this window.
     ///   - kind: the window's kind: its `WindowGroup`'s `id`.
     /// - Returns: the view, reporting its window's life.
+    @MainActor
     public func routingScene(_ lifecycle: some SceneLifecycle, navigator: Navigator, kind: SceneKind = .main) -> some View {
         modifier(RoutingSceneModifier(lifecycle: lifecycle, navigator: navigator, kind: kind))
     }

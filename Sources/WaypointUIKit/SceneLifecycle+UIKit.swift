@@ -11,6 +11,7 @@ extension SceneID {
     /// ```
     ///
     /// - Parameter session: the window's scene session.
+    @MainActor
     public init(_ session: UISceneSession) {
         self.init(session.persistentIdentifier)
     }

@@ -13,7 +13,10 @@ final class SplitDelegateProxy: DelegateForwarder, UISplitViewControllerDelegate
 
     init(host: UIKitHost, appDelegate: (any UISplitViewControllerDelegate)?) {
         self.host = host
-        super.init(forwardingTo: appDelegate)
+        // Unlike the navigation and tab bar delegates, `UISplitViewControllerDelegate` does not
+        // refine `NSObjectProtocol`; every object UIKit can call through Objective-C does conform
+        // (Swift classes inherit it from their Objective-C root), so the cast keeps every delegate.
+        super.init(forwardingTo: appDelegate as? any NSObjectProtocol)
     }
 
     func splitViewController(

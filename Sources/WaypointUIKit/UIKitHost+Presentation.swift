@@ -54,6 +54,7 @@ extension UIKitHost {
 }
 
 extension SheetDetent {
+    @MainActor
     var uiKitDetent: UISheetPresentationController.Detent {
         switch self {
         case .medium: .medium()

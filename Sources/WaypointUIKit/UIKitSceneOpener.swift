@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-public import UIKit
+import UIKit
 public import WaypointNavigation
 
 /// Opens new windows with UIKit: `requestSceneSessionActivation` with a user activity whose type

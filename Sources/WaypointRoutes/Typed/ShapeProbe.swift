@@ -44,7 +44,11 @@ enum ShapeProbe {
         case is Double.Type: return (.of(Double.self), 0.0 as! T)
         default: break
         }
-        // Metatypes only carry type metadata, which is immutable: sharing one is safe.
+        // Metatypes only carry type metadata, which is immutable: sharing one is safe. Since Swift
+        // 6.2 a protocol's metatype is not `Sendable` by itself (SE-0470), so the annotation is
+        // needed to capture it in the `Sendable` closure below. The older standard library an iOS
+        // SDK ships still calls every metatype `Sendable` and warns that the annotation is
+        // unnecessary: the one warning the real-SDK check allows (CONTRIBUTING.md).
         nonisolated(unsafe) let decodable: any Decodable.Type = type
         let parameterType = ParameterType.custom(name: String(describing: type)) { text -> String? in
             (try? decodable.init(from: TextDecoder(text: text))) == nil ? nil : text
