@@ -9,8 +9,11 @@
 /// `removeDependency`.
 ///
 /// A coordinator is alive while it is preparing (inside ``start()``), owns a screen, or has a
-/// live child. Its life is published as typed ``events`` and, for the routing hub, as
-/// ``lifecycle`` (it conforms to ``RunningFlow``).
+/// live child, and the library keeps it alive that long: a root coordinator launched in a task
+/// nobody keeps still hears its screens' buttons (through ``Navigator/coordinator(owning:as:)``).
+/// A window closed through the routing hub ends the flows still running in it. Its life is
+/// published as typed ``events`` and, for the routing hub, as ``lifecycle`` (it conforms to
+/// ``RunningFlow``).
 ///
 /// ```swift
 /// final class PayCoordinator: Coordinator<Never, Receipt> {

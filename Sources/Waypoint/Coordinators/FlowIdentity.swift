@@ -1,13 +1,17 @@
-/// Hands out default flow identities (the type's name and a counter) and keeps the ids of the
-/// live flows of each navigator, so a custom id already in use is refused and a screen's owner
-/// can be found (``Navigator/flow(for:)``).
+/// Hands out default flow identities (the type's name and a counter) and keeps the live flows
+/// of each navigator, so a custom id already in use is refused and a screen's owner can be found
+/// (``Navigator/flow(for:)``).
+///
+/// It is also what keeps a launched flow alive: a claim holds its flow from launch until the
+/// flow ends (its last screen left, it finished, failed or was cancelled), so a root flow
+/// launched in a task that nobody keeps still hears its screens' buttons.
 @MainActor enum FlowIdentity {
     private static var counter: UInt64 = 0
 
-    /// A live flow that claimed an id; both references are weak, so a flow or navigator that
-    /// went away without ending frees the id.
+    /// A live flow that claimed an id, held until it ends (``release(_:for:)``); the navigator is
+    /// weak (the flow holds it anyway).
     private struct Claim {
-        weak var flow: (any RunningFlow)?
+        let flow: any RunningFlow
         weak var navigator: Navigator?
     }
 
@@ -24,7 +28,7 @@
     ///
     /// - Complexity: O(k) in the number of live flows with this id (on any navigator), amortized.
     static func claim(_ id: FlowID, for flow: any RunningFlow, on navigator: Navigator) -> Bool {
-        var live = (claims[id] ?? []).filter { $0.flow != nil && $0.navigator != nil }
+        var live = (claims[id] ?? []).filter { $0.navigator != nil }
         if live.contains(where: { $0.navigator === navigator && $0.flow !== flow }) {
             claims[id] = live
             return false
@@ -32,31 +36,41 @@
         if !live.contains(where: { $0.flow === flow }) { live.append(Claim(flow: flow, navigator: navigator)) }
         claims[id] = live
         if claims.count > sweepThreshold {
-            claims = claims.filter { _, claims in claims.contains { $0.flow != nil && $0.navigator != nil } }
+            claims = claims.filter { _, claims in claims.contains { $0.navigator != nil } }
             sweepThreshold = max(64, claims.count * 2)
         }
         return true
     }
 
-    /// The live flow that holds `id` on `navigator`, if any; never keeps it alive.
+    /// The live flow that holds `id` on `navigator`, if any.
     ///
     /// - Complexity: O(k) in the number of live flows with this id (on any navigator).
     static func flow(_ id: FlowID, on navigator: Navigator) -> (any RunningFlow)? {
-        for claim in claims[id] ?? [] where claim.navigator === navigator {
-            if let flow = claim.flow { return flow }
-        }
-        return nil
+        (claims[id] ?? []).first { $0.navigator === navigator }?.flow
     }
 
     /// Whether a live flow other than `flow` holds `id` on `navigator`.
     static func isClaimed(_ id: FlowID, byOtherThan flow: AnyObject, on navigator: Navigator) -> Bool {
-        (claims[id] ?? []).contains { $0.flow != nil && $0.flow !== flow && $0.navigator === navigator }
+        (claims[id] ?? []).contains { $0.flow !== flow && $0.navigator === navigator }
+    }
+
+    /// Ends every flow still running on `navigator` as cancelled, without changing its navigation
+    /// (its window is going away). A parent ends its children itself.
+    static func endFlows(on navigator: Navigator) {
+        let running = claims.values.flatMap { $0 }.filter { $0.navigator === navigator }.map(\.flow)
+        for flow in running {
+            if let node = flow as? any FlowNode {
+                node.endAsCancelled()
+            } else {
+                flow.cancel()
+            }
+        }
     }
 
     /// Frees `id` once `flow` has ended.
     static func release(_ id: FlowID, for flow: AnyObject) {
         guard var live = claims[id] else { return }
-        live.removeAll { $0.flow == nil || $0.flow === flow }
+        live.removeAll { $0.navigator == nil || $0.flow === flow }
         claims[id] = live.isEmpty ? nil : live
     }
 }

@@ -1,10 +1,10 @@
 /// Screens reach their flow: from a `Screen` (or its owner's `FlowID`) to the live flow that
 /// shows it, so a screen navigates through its coordinator instead of a reference passed by hand.
 ///
-/// The navigator never keeps a flow alive: a flow is found while it runs (from
-/// ``RunningFlow/launch()`` until it ends) and whoever started it still holds it. Once it ended
-/// — its own finish, Back, a swipe-down — or was released, the lookup returns `nil`. Screens the
-/// app owns (`FlowID.app`) have no flow.
+/// A flow is found while it runs: from ``RunningFlow/launch()`` until it ends, whether or not
+/// anyone else holds it (the library keeps a launched flow alive until then). Once it ended —
+/// its own finish, Back, a swipe-down, a link that replaced its screens — the lookup returns
+/// `nil` and the flow is released. Screens the app owns (`FlowID.app`) have no flow.
 ///
 /// ```swift
 /// // In a screen's view model, given the screen the host shows:

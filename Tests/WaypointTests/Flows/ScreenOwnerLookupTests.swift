@@ -38,20 +38,22 @@ import Waypoint
         #expect(navigator.flow(for: account.id) == nil)
     }
 
-    @Test func theLookupKeepsNoFlowAlive() async throws {
-        let (navigator, _) = makeBankNavigator()
+    @Test func aFlowNobodyHoldsIsFoundWhileItsScreenShowsAndReleasedOnceItLeaves() async throws {
+        let (navigator, host) = makeBankNavigator()
         _ = await startedHome(navigator)
         weak var released: AccountCoordinator?
         var id: FlowID?
         do {
             let account = AccountCoordinator(navigator: navigator, accountID: 7)
             await account.launch()
-            let screen = try #require(navigator.state.topScreen)
-            #expect(navigator.flow(owning: screen) === account)
             released = account
             id = account.id
         }
-        #expect(released == nil, "the navigator kept the coordinator alive")
+        let screen = try #require(navigator.state.topScreen)
+        #expect(navigator.flow(owning: screen) === released, "a launched flow lives until it ends")
+        try host.popInteractively()
+        await navigator.settle()
+        #expect(released == nil, "the lookup kept an ended coordinator alive")
         #expect(navigator.flow(for: try #require(id)) == nil)
     }
 

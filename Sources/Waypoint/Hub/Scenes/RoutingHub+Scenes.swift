@@ -28,8 +28,9 @@ extension RoutingHub: SceneLifecycle {
     /// Closes a window: every session placed in it ends — one whose flow had started completes
     /// as ``RoutingCompletion/closedByUser`` (closing a window is the user's doing, not an
     /// error), one that had shown nothing yet fails with ``RoutingError/Kind/sceneClosed`` — and
-    /// its flow is cancelled; its parked requests, queues and locks go, and the hub lets go of its
-    /// navigator. The most recently active other window becomes the active one.
+    /// its flow is cancelled; every other flow still running on its navigator (one the app
+    /// launched itself) ends as cancelled; its parked requests, queues and locks go, and the hub
+    /// lets go of its navigator. The most recently active other window becomes the active one.
     ///
     /// ```swift
     /// // UIKit, in sceneDidDisconnect(_:)
@@ -38,13 +39,16 @@ extension RoutingHub: SceneLifecycle {
     ///
     /// - Parameter scene: the window; closing one that is not open does nothing.
     public func unregister(scene: SceneID) {
-        guard windows.removeValue(for: scene) != nil else { return }
+        guard let window = windows.removeValue(for: scene) else { return }
         for session in scheduler.sceneClosed(scene).compactMap({ sessions[$0] }) {
             session.windowClosed(
                 RoutingError(
                     .sceneClosed, url: session.url, source: session.source, route: session.route,
                     reason: "its window \(scene) was closed"))
         }
+        // Flows launched in the window without the hub (an app flow) end with it too: the
+        // library keeps a running flow alive until it ends, so nothing else would end them.
+        FlowIdentity.endFlows(on: window.navigator)
     }
 
     /// Tells the hub which window the user works in now: requests placed in
