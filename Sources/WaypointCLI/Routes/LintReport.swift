@@ -16,9 +16,10 @@ struct LintReport {
             entries.append((.warning, "warning[noSchemes] configuration: no schemes and no hosts, so no URL can match"))
         }
         let findings = RouteTable.lint(manifest.routes, configuration: manifest.configuration)
+        let places = RoutePlaces(manifest)
         for finding in findings.sorted(by: Self.order) {
-            let places = finding.routes.compactMap { manifest.indices[$0.name] }.sorted().map { "routes[\($0)]" }
-            let location = places.isEmpty ? "" : places.joined(separator: ", ") + ": "
+            let locations = places.locations(of: finding.routes)
+            let location = locations.isEmpty ? "" : locations.joined(separator: ", ") + ": "
             entries.append(
                 (finding.severity, "\(finding.severity.rawValue)[\(finding.kind.name)] \(location)\(finding.message)"))
         }
