@@ -8,12 +8,14 @@ struct LintReport {
     var warnings = 0
 
     init(_ manifest: LoadedManifest) {
-        var entries: [(severity: RouteLintFinding.Severity, text: String)] = []
+        var entries: [(severity: RouteLintFinding.Severity, lines: [String])] = []
         for invalid in manifest.invalidRoutes {
-            entries.append((.error, "error[invalidPattern] \(invalid.location) `\(invalid.name)`: \(invalid.error)"))
+            let text = PatternErrorText(invalid.error)
+            let first = "error[invalidPattern] \(invalid.location) `\(invalid.name)`: \(text.sentence)"
+            entries.append((.error, [first] + text.diagram))
         }
         if manifest.configuration.schemes.isEmpty && manifest.configuration.hosts.isEmpty {
-            entries.append((.warning, "warning[noSchemes] configuration: no schemes and no hosts, so no URL can match"))
+            entries.append((.warning, ["warning[noSchemes] configuration: no schemes and no hosts, so no URL can match"]))
         }
         let findings = RouteTable.lint(manifest.routes, configuration: manifest.configuration)
         let places = RoutePlaces(manifest)
@@ -21,10 +23,11 @@ struct LintReport {
             let locations = places.locations(of: finding.routes)
             let location = locations.isEmpty ? "" : locations.joined(separator: ", ") + ": "
             entries.append(
-                (finding.severity, "\(finding.severity.rawValue)[\(finding.kind.name)] \(location)\(finding.message)"))
+                (finding.severity, ["\(finding.severity.rawValue)[\(finding.kind.name)] \(location)\(finding.message)"]))
         }
         for entry in entries.sorted(by: { $0.severity < $1.severity }) {
-            lines.append(Self.indentingContinuations(entry.text))
+            lines.append(entry.lines[0])
+            lines += entry.lines.dropFirst().map { "    " + $0 }
             if entry.severity == .error { errors += 1 } else { warnings += 1 }
         }
         let total = manifest.routes.count + manifest.invalidRoutes.count
@@ -37,10 +40,6 @@ struct LintReport {
 
     private static func order(_ left: RouteLintFinding, _ right: RouteLintFinding) -> Bool {
         (left.severity, left.kind.name, left.message) < (right.severity, right.kind.name, right.message)
-    }
-
-    private static func indentingContinuations(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

@@ -21,7 +21,7 @@ struct ManifestArgument: ParsableArguments {
         do {
             return try LoadedManifest(contentsOf: manifest)
         } catch {
-            printError("error: \(error)")
+            Console.error(error.description)
             throw ExitCode(2)
         }
     }

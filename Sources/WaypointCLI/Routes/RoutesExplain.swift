@@ -40,7 +40,7 @@ struct RoutesExplain: ParsableCommand {
             do {
                 return try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                printError("error: cannot read \(path): \(error.localizedDescription)")
+                Console.error("cannot read \(path): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
         }
@@ -49,8 +49,12 @@ struct RoutesExplain: ParsableCommand {
             do {
                 try hub.register(try ManifestRoutes(loaded, allowed: allowed))
                 if let overrideData { try hub.loadOverrides(overrideData) }
+            } catch let error as OverrideManifestError {
+                // The first line is the count; each problem is a line of its own, escaped.
+                Console.error(String(error.description.prefix { $0 != "\n" }), error.problems.map(\.description))
+                throw ExitCode(2)
             } catch {
-                printError("error: \(error)")
+                Console.error("\(error)")
                 throw ExitCode(2)
             }
             hub.register(navigator: Navigator(host: InMemoryHost()))
@@ -60,18 +64,25 @@ struct RoutesExplain: ParsableCommand {
                 let plan = hub.plan(for: url, source: requestSource)
                 if case .start = plan.outcome {} else { allStart = false }
                 if !lines.isEmpty { lines.append("") }
-                lines.append(plan.description)
+                lines += Self.lines(of: plan)
             }
             return (lines, allStart)
         }
-        lines.forEach { print($0) }
+        Console.write(lines)
         if !allStart { throw ExitCode(1) }
+    }
+
+    /// The plan as ``RoutingPlan/description`` writes it, one line per step, built from the
+    /// steps so that a line break inside a URL or a route name stays inside its line.
+    private static func lines(of plan: RoutingPlan) -> [String] {
+        ["\(plan.url) from \(plan.source)"] + plan.steps.map { "  \($0)" } + ["  → \(plan.outcome)"]
     }
 
     private static func source(_ name: String) throws -> RequestSource {
         guard let source = RequestSource(rawValue: name) else {
             throw ValidationError(
-                "unknown source `\(name)`; expected one of \(RequestSource.builtIn.map(\.rawValue).joined(separator: ", "))")
+                "unknown source `\(name.escapingControlCharacters())`; expected one of "
+                    + RequestSource.builtIn.map(\.rawValue).joined(separator: ", "))
         }
         return source
     }

@@ -12,7 +12,7 @@ struct RoutesLint: ParsableCommand {
 
     func run() throws {
         let report = LintReport(try manifest.load())
-        report.lines.forEach { print($0) }
+        Console.write(report.lines)
         if report.errors > 0 { throw ExitCode(1) }
     }
 }

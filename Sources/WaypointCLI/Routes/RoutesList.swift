@@ -15,6 +15,6 @@ struct RoutesList: ParsableCommand {
 
     func run() throws {
         let loaded = try manifest.load()
-        ListReport(loaded, byOwner: byOwner).lines.forEach { print($0) }
+        Console.write(ListReport(loaded, byOwner: byOwner).lines)
     }
 }
