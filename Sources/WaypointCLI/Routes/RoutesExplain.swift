@@ -6,6 +6,10 @@ import WaypointManifest
 /// `waypoint routes explain MANIFEST URL...`: what the routing hub would do with each URL — the
 /// route, redirects, source checks, dropped query keys, the routes' parameter constraints and
 /// the outcome — without navigating.
+///
+/// The hub is loaded with every route of the manifest or not at all: an entry that could not
+/// become a route, a constraint the hub cannot take, or a conflict exits with status 2 naming
+/// it, so a URL is never explained as reaching no route because its route was left out.
 struct RoutesExplain: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
@@ -33,7 +37,7 @@ struct RoutesExplain: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try manifest.load()
+        let loaded = try manifest.loadEveryRoute()
         let requestSource = try Self.source(source)
         let allowed = try Self.sources(allow)
         let overrideData = try overrides.map { path in

@@ -22,7 +22,7 @@ struct RoutesMatch: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try manifest.load()
+        let loaded = try manifest.loadEveryRoute()
         let table: RouteTableHandle
         do {
             table = RouteTableHandle(table: try loaded.table(), types: loaded.types)

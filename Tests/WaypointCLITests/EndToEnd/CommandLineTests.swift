@@ -44,5 +44,6 @@ import Testing
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput.hasPrefix("error: Tests/WaypointCLITests/Fixtures/broken-routes.json:9:38: routes[5] (route `docs.page`)"))
+        #expect(result.errorOutput.contains("\nerror: Tests/WaypointCLITests/Fixtures/broken-routes.json:10:39: routes[6] (route `card.block`)"))
     }
 }
