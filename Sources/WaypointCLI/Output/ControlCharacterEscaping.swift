@@ -20,8 +20,8 @@ extension String {
     /// ESC was escaped.
     ///
     /// ```swift
-    /// "evil\u{1B}[2J\nerror: forged".escapingControlCharacters()        // evil\u{1B}[2J\nerror: forged
-    /// #"{"name":"a\u009b"}"#.escapingControlCharacters(as: .json)       // JSON text, C1 written \u009b
+    /// "evil\u{1B}[2J\nerror: forged".escapingControlCharacters()    // evil\u{1B}[2J\nerror: forged
+    /// "{\"name\":\"a\u{9B}\"}".escapingControlCharacters(as: .json)  // {"name":"a\u009b"}
     /// ```
     ///
     /// - Parameter notation: `.swift` for text; `.json` for JSON text, where a control character

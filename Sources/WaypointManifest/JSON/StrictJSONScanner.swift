@@ -18,7 +18,7 @@ package import Foundation
 /// - Complexity: O(*n*) in the length of the text; nesting is limited to ``maximumDepth``
 ///   levels, so a hostile document cannot exhaust the stack.
 package struct StrictJSONScanner {
-    /// The deepest nesting of arrays and objects read (a route manifest needs five levels).
+    /// The deepest nesting of arrays and objects read (a route manifest needs six).
     package static let maximumDepth = 64
 
     private let bytes: [UInt8]
