@@ -33,3 +33,19 @@ if "$waypoint" routes lint Tests/WaypointCLITests/Fixtures/broken-routes.json > 
   exit 1
 fi
 "$waypoint" routes match --json Examples/bank-routes.json "nuapp://home" | python3 -m json.tool > /dev/null
+# `list` lists what loaded, then exits 2 when an entry is not a route (the README's table).
+status=0
+"$waypoint" routes list Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null 2>&1 || status=$?
+if [ "$status" -ne 2 ]; then
+  echo "error: list exited $status on the broken manifest; the README says 2" >&2
+  exit 1
+fi
+# A route name that clears the screen and forges an `error:` line is printed escaped.
+hostile=$(mktemp)
+trap 'rm -f "$hostile"' EXIT
+echo '{"configuration": {"schemes": ["nuapp"]}, "routes": [{"name": "x\u001b[2J\r\nerror: forged", "pattern": "home"}]}' > "$hostile"
+printed=$("$waypoint" routes list "$hostile")
+if grep -q $'[\x01-\x08\x0b-\x1f\x7f]' <<< "$printed" || grep -q '^error: forged' <<< "$printed"; then
+  echo "error: list printed a control character or a forged line" >&2
+  exit 1
+fi

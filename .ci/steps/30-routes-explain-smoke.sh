@@ -19,3 +19,10 @@ trap 'rm -f "$overrides"' EXIT
 echo '{"version": 1, "redirects": [{"from": "old/home", "to": "nuapp://home"}]}' > "$overrides"
 "$waypoint" routes explain Examples/bank-routes.json "nuapp://old/home" --overrides "$overrides" \
   | grep -q "redirected nuapp://old/home → nuapp://home by overrides"
+# A manifest with an entry that is not a route is refused (status 2), never explained without it.
+status=0
+"$waypoint" routes explain Tests/WaypointCLITests/Fixtures/broken-routes.json "nuapp://docs/a/more" > /dev/null 2>&1 || status=$?
+if [ "$status" -ne 2 ]; then
+  echo "error: explain exited $status on a manifest with invalid routes; expected 2" >&2
+  exit 1
+fi

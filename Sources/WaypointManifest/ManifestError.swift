@@ -1,15 +1,26 @@
-/// Why a manifest cannot be used: the file, where in it (`routes[12].params.cardID`, with the
-/// route's name when known) and what was expected.
+/// Why a manifest cannot be used: the file, where in it (the line and column, and the JSON path
+/// `routes[12].params.cardID` with the route's name when known) and what was expected.
+///
+/// Its description starts `FILE:LINE:COLUMN:`, the form editors and CI logs turn into a link:
+///
+/// ```swift
+/// // Examples/x.json:14:25: routes[12].params.cardID (route `card.detail`): unknown type `uid`; …
+/// ```
 package struct ManifestError: Error, CustomStringConvertible {
     package var file: String
     /// The JSON path of the offending value, e.g. `routes[12].query[0].type`; empty for the whole file.
     package var location: String
+    /// Where the offending value (or the object that misses a field) starts in the file, when
+    /// the file was read as JSON.
+    package var position: JSONPosition? = nil
     /// The name of the route at `location`, when it could be read.
     package var routeName: String?
     package var message: String
 
     package var description: String {
-        var text = file + ": "
+        var text = file
+        if let position { text += ":\(position.line):\(position.column)" }
+        text += ": "
         if !location.isEmpty {
             text += location
             if let routeName { text += " (route `\(routeName)`)" }
@@ -21,8 +32,16 @@ package struct ManifestError: Error, CustomStringConvertible {
 
 extension ManifestError {
     /// A problem at `location` (e.g. `routes[3].constraints.code`) of `file`, for the tools.
-    package static func problem(in file: String, at location: String, route: String?, _ message: String) -> ManifestError {
-        ManifestError(file: file, location: location, routeName: route, message: message)
+    package static func problem(
+        in file: String, at location: String, position: JSONPosition?, route: String?, _ message: String
+    ) -> ManifestError {
+        ManifestError(file: file, location: location, position: position, routeName: route, message: message)
+    }
+
+    /// A syntax error, a duplicate key or text that is not UTF-8, at its line and column.
+    package init(file: String, syntax error: JSONSyntaxError) {
+        let message = error.kind == .syntax ? "not valid JSON: \(error.message)" : error.message
+        self.init(file: file, location: error.location, position: error.position, message: message)
     }
 
     /// Turns a decoding error into a message that names the field, in the manifest's own terms.

@@ -4,9 +4,9 @@
 /// silently ignored declaration.
 package struct RouteManifest: Decodable {
     package struct Configuration: Decodable {
-        var schemes: [String]
-        var hosts: [String]
-        var caseInsensitivePaths: Bool
+        package var schemes: [String]
+        package var hosts: [String]
+        package var caseInsensitivePaths: Bool
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case schemes, hosts, caseInsensitivePaths
@@ -21,9 +21,9 @@ package struct RouteManifest: Decodable {
     }
 
     package struct Entry: Decodable {
-        var name: String
-        var pattern: String
-        var owner: String
+        package var name: String
+        package var pattern: String
+        package var owner: String
         var params: [String: String]
         var query: [QueryEntry]
         package var constraints: [String: ConstraintEntry]

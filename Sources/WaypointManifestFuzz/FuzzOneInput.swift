@@ -3,17 +3,21 @@ import WaypointManifest
 import WaypointRoutes
 
 /// One fuzz input: the bytes as a route manifest (JSON), read the way `waypoint routes` reads a
-/// file. A manifest may be refused with a typed error; one that loads must lint, build its table
-/// (or refuse with a typed error), and every route of a built table must build a URL from sample
-/// values that matches again without trapping.
+/// file (the strict scanner, then the decoder). A manifest may be refused with a typed error,
+/// which must give its line and column; one that loads must lint, build its table (or refuse
+/// with a typed error), and every route of a built table must build a URL from sample values
+/// that matches again without trapping.
 ///
-/// A crash, a trap, or a URL built from a route that matches the same route with other values is
-/// a finding.
+/// A crash, a trap, an error without a position, or a URL built from a route that matches the
+/// same route with other values is a finding.
 func fuzzOneInput(_ bytes: UnsafeRawBufferPointer) {
-    let data = Data(bytes)
-    guard let manifest = try? JSONDecoder().decode(RouteManifest.self, from: data),
-        let loaded = try? LoadedManifest(manifest, file: "fuzz.json")
-    else { return }
+    let loaded: LoadedManifest
+    do {
+        loaded = try LoadedManifest(data: Data(bytes), file: "fuzz.json")
+    } catch {
+        if error.position == nil { fatalError("a manifest error without a position: \(error)") }
+        return
+    }
     _ = RouteTable.lint(loaded.routes, configuration: loaded.configuration)
     guard let table = try? loaded.table() else { return }
     for route in table.routes {

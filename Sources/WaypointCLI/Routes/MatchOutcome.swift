@@ -58,9 +58,8 @@ struct MatchOutcome {
                 "suggestions": .array(error.suggestions.map(JSONValue.string)),
             ]),
         ])
-        let message = error.description.split(separator: "\n", omittingEmptySubsequences: false)
-        text = [url, "  error    \(error.kind.name): \(message.first ?? "")"]
-        text += message.dropFirst().map { "           \($0)" }
+        // One line: the message holds no line break of its own, and one from the URL is escaped.
+        text = [url, "  error    \(error.kind.name): \(error.description)"]
         if !error.suggestions.isEmpty && !error.description.contains("did you mean") {
             text.append("  did you mean: " + error.suggestions.joined(separator: ", "))
         }

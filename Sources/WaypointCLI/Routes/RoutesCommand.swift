@@ -21,8 +21,30 @@ struct ManifestArgument: ParsableArguments {
         do {
             return try LoadedManifest(contentsOf: manifest)
         } catch {
-            printError("error: \(error)")
+            Console.error(error.description)
             throw ExitCode(2)
         }
+    }
+
+    /// Loads the manifest and refuses it, with status 2, when an entry could not become a route:
+    /// for `match` and `explain`, a URL that would have reached it must not be reported as
+    /// reaching nothing. Every such entry is printed, with its place and the pattern's caret.
+    func loadEveryRoute() throws -> LoadedManifest {
+        let loaded = try load()
+        try Self.refuseInvalidRoutes(of: loaded)
+        return loaded
+    }
+
+    /// Prints each entry of `loaded` that could not become a route and exits with status 2; does
+    /// nothing when there is none.
+    static func refuseInvalidRoutes(of loaded: LoadedManifest) throws {
+        guard !loaded.invalidRoutes.isEmpty else { return }
+        for invalid in loaded.invalidRoutes {
+            let text = PatternErrorText(invalid.error)
+            let error = ManifestError.problem(
+                in: loaded.file, at: invalid.location, position: invalid.position, route: invalid.name, text.sentence)
+            Console.error(error.description, text.diagram)
+        }
+        throw ExitCode(2)
     }
 }

@@ -6,6 +6,10 @@ import WaypointManifest
 /// `waypoint routes explain MANIFEST URL...`: what the routing hub would do with each URL — the
 /// route, redirects, source checks, dropped query keys, the routes' parameter constraints and
 /// the outcome — without navigating.
+///
+/// The hub is loaded with every route of the manifest or not at all: an entry that could not
+/// become a route, a constraint the hub cannot take, or a conflict exits with status 2 naming
+/// it, so a URL is never explained as reaching no route because its route was left out.
 struct RoutesExplain: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
@@ -33,14 +37,14 @@ struct RoutesExplain: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try manifest.load()
+        let loaded = try manifest.loadEveryRoute()
         let requestSource = try Self.source(source)
         let allowed = try Self.sources(allow)
         let overrideData = try overrides.map { path in
             do {
                 return try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                printError("error: cannot read \(path): \(error.localizedDescription)")
+                Console.error("cannot read \(path): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
         }
@@ -49,8 +53,12 @@ struct RoutesExplain: ParsableCommand {
             do {
                 try hub.register(try ManifestRoutes(loaded, allowed: allowed))
                 if let overrideData { try hub.loadOverrides(overrideData) }
+            } catch let error as OverrideManifestError {
+                // The first line is the count; each problem is a line of its own, escaped.
+                Console.error(String(error.description.prefix { $0 != "\n" }), error.problems.map(\.description))
+                throw ExitCode(2)
             } catch {
-                printError("error: \(error)")
+                Console.error("\(error)")
                 throw ExitCode(2)
             }
             hub.register(navigator: Navigator(host: InMemoryHost()))
@@ -60,18 +68,25 @@ struct RoutesExplain: ParsableCommand {
                 let plan = hub.plan(for: url, source: requestSource)
                 if case .start = plan.outcome {} else { allStart = false }
                 if !lines.isEmpty { lines.append("") }
-                lines.append(plan.description)
+                lines += Self.lines(of: plan)
             }
             return (lines, allStart)
         }
-        lines.forEach { print($0) }
+        Console.write(lines)
         if !allStart { throw ExitCode(1) }
+    }
+
+    /// The plan as ``RoutingPlan/description`` writes it, one line per step, built from the
+    /// steps so that a line break inside a URL or a route name stays inside its line.
+    private static func lines(of plan: RoutingPlan) -> [String] {
+        ["\(plan.url) from \(plan.source)"] + plan.steps.map { "  \($0)" } + ["  → \(plan.outcome)"]
     }
 
     private static func source(_ name: String) throws -> RequestSource {
         guard let source = RequestSource(rawValue: name) else {
             throw ValidationError(
-                "unknown source `\(name)`; expected one of \(RequestSource.builtIn.map(\.rawValue).joined(separator: ", "))")
+                "unknown source `\(name.escapingControlCharacters())`; expected one of "
+                    + RequestSource.builtIn.map(\.rawValue).joined(separator: ", "))
         }
         return source
     }

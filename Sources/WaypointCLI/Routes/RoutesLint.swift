@@ -1,18 +1,19 @@
 import ArgumentParser
 import WaypointManifest
 
-/// `waypoint routes lint MANIFEST`: invalid patterns, conflicts and shadowed routes.
+/// `waypoint routes lint MANIFEST`: invalid patterns, conflicts, shadowed routes, constraints
+/// and URL configuration.
 struct RoutesLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report invalid patterns, conflicts and shadowed routes; exit 1 if there is any error."
+        abstract: "Report invalid patterns, conflicts, shadowed routes, invalid constraints, schemes and hosts; exit 1 on any error."
     )
 
     @OptionGroup var manifest: ManifestArgument
 
     func run() throws {
         let report = LintReport(try manifest.load())
-        report.lines.forEach { print($0) }
+        Console.write(report.lines)
         if report.errors > 0 { throw ExitCode(1) }
     }
 }

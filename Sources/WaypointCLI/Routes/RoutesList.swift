@@ -5,7 +5,8 @@ import WaypointManifest
 struct RoutesList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "Print the routes sorted by pattern (or by owner), with owners and parameter types."
+        abstract: "Print the routes sorted by pattern (or by owner), with owners and parameter types.",
+        discussion: "Exits 2, after listing the routes that loaded, when an entry could not become a route."
     )
 
     @OptionGroup var manifest: ManifestArgument
@@ -15,6 +16,7 @@ struct RoutesList: ParsableCommand {
 
     func run() throws {
         let loaded = try manifest.load()
-        ListReport(loaded, byOwner: byOwner).lines.forEach { print($0) }
+        Console.write(ListReport(loaded, byOwner: byOwner).lines)
+        try ManifestArgument.refuseInvalidRoutes(of: loaded)
     }
 }

@@ -22,12 +22,12 @@ struct RoutesMatch: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try manifest.load()
+        let loaded = try manifest.loadEveryRoute()
         let table: RouteTableHandle
         do {
             table = RouteTableHandle(table: try loaded.table(), types: loaded.types)
         } catch {
-            printError("error: \(error)")
+            Console.error(error.description)
             throw ExitCode(2)
         }
         var allMatched = true
@@ -35,10 +35,9 @@ struct RoutesMatch: ParsableCommand {
             let outcome = MatchOutcome(url: url, in: table)
             allMatched = allMatched && outcome.matched
             if json {
-                print(outcome.json.rendered)
+                Console.write(json: outcome.json)
             } else {
-                if position > 0 { print() }
-                outcome.text.forEach { print($0) }
+                Console.write((position > 0 ? [""] : []) + outcome.text)
             }
         }
         if !allMatched { throw ExitCode(1) }

@@ -43,6 +43,7 @@ import Testing
         let result = try CommandRunner.run(["routes", "match", "Tests/WaypointCLITests/Fixtures/broken-routes.json", "nuapp://home"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.errorOutput.hasPrefix("error: Tests/WaypointCLITests/Fixtures/broken-routes.json: routes[5] (route `docs.page`)"))
+        #expect(result.errorOutput.hasPrefix("error: Tests/WaypointCLITests/Fixtures/broken-routes.json:9:38: routes[5] (route `docs.page`)"))
+        #expect(result.errorOutput.contains("\nerror: Tests/WaypointCLITests/Fixtures/broken-routes.json:10:39: routes[6] (route `card.block`)"))
     }
 }

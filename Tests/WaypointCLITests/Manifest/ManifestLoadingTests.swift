@@ -39,7 +39,7 @@ import WaypointRoutes
         #expect(error.routeName == "card.detail")
         #expect(
             error.description
-                == "\(path): routes[1].params.cardID (route `card.detail`): unknown type `uid`; "
+                == "\(path):3:75: routes[1].params.cardID (route `card.detail`): unknown type `uid`; "
                 + "expected one of bool, double, int, string, uuid")
     }
 
