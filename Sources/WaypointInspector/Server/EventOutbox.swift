@@ -27,9 +27,11 @@ actor EventOutbox {
 
     /// Adds a message for the writer.
     ///
-    /// - Throws: ``Overflow`` when the bytes waiting would pass the limit.
+    /// - Throws: ``Overflow`` when bytes are already waiting and this message would take them
+    ///   past the limit. (A message alone is always taken, however large: a big state snapshot
+    ///   must not drop every page.)
     func push(_ message: String) throws(Overflow) {
-        guard pending.count + message.utf8.count <= limit else { throw Overflow() }
+        guard pending.isEmpty || pending.count + message.utf8.count <= limit else { throw Overflow() }
         pending.append(contentsOf: message.utf8)
         if let waiter {
             self.waiter = nil
