@@ -89,8 +89,13 @@ public final class Inspector {
             let server = try await InspectorServer(
                 host: configuration.host, port: configuration.port, api: api, limits: configuration.limits,
                 report: { [weak api] message in
+                    // Standard error, not output: the demo's first line of output must be the URL.
                     FileHandle.standardError.write(Data((message + "\n").utf8))
-                    Task { @MainActor in api?.feed.record { LogEntry(sequence: $0, milliseconds: $1, kind: "server", category: "accept", group: "server", text: message) } }
+                    Task { @MainActor in
+                        api?.feed.record {
+                            LogEntry(sequence: $0, milliseconds: $1, kind: "server", category: "accept", group: "server", text: message)
+                        }
+                    }
                 })
             let port = server.port
             api.access = AccessCheck(token: configuration.token, host: configuration.host, port: port)

@@ -66,9 +66,6 @@ actor ConnectionRegistry {
         for task in running { await task.value }
     }
 
-    /// The connections open now (for tests and the log).
-    var openCount: Int { tasks.count }
-
     private func closed(_ id: Int) {
         table.remove(id)
         tasks[id] = nil

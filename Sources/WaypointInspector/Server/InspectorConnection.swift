@@ -34,7 +34,7 @@ struct InspectorConnection: Sendable {
                 await registry.enter(.handling, for: id)
                 let response = await api.respond(to: parsed.request)
                 if let events = response.events {
-                    return try await stream(events, for: parsed, status: response)
+                    return try await stream(events, answering: parsed, with: response)
                 }
                 await registry.enter(.writing, for: id)
                 try await socket.write(Data(ResponseBytes.response(response, keepAlive: parsed.keepAlive, isHead: parsed.isHead)))
@@ -83,7 +83,7 @@ struct InspectorConnection: Sendable {
 
     /// Writes the head, then every event as it comes, until the feed ends, the client leaves,
     /// or the client stops reading and its outbox overflows.
-    private func stream(_ events: AsyncStream<String>, for parsed: ParsedRequest, status response: InspectorResponse) async throws {
+    private func stream(_ events: AsyncStream<String>, answering parsed: ParsedRequest, with response: InspectorResponse) async throws {
         await registry.enter(.writing, for: id)
         let head = ResponseBytes.head(
             status: response.status, contentType: response.contentType, contentLength: nil, keepAlive: false, extra: response.headers)

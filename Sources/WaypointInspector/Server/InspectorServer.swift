@@ -106,9 +106,4 @@ final class InspectorServer: Sendable {
         await registry.closeAll()
         polling.cancel()
     }
-
-    /// The connections open now.
-    var openConnections: Int {
-        get async { await registry.openCount }
-    }
 }

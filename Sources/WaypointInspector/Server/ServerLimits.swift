@@ -42,7 +42,7 @@ struct ServerLimits: Sendable {
 
     /// How often deadlines are checked: a quarter of the shortest clock, between 10 ms and 1 s.
     var tick: Duration {
-        let shortest = min(idleTimeout, readTimeout, writeTimeout)
+        let shortest = min(idleTimeout, readTimeout, writeTimeout, drainTimeout)
         return max(.milliseconds(10), min(.seconds(1), shortest / 4))
     }
 }

@@ -13,24 +13,26 @@ import Glibc
         // 48 descriptors for the whole demo, and 300 idle connections: `accept` fails with EMFILE
         // before the connection cap (64) is reached. Before, the listener closed for good.
         let demo = try DemoInspectorProcess(descriptors: 48)
+        defer { _ = demo.stop() }
         let http = RawHTTP(address: "127.0.0.1", port: demo.port)
         let port = demo.port
         let idle = try await RawHTTP.onThread { try (0..<300).map { _ in try HostileClient.connect(port) } }
         let start = ContinuousClock.now
-        let answered = try await http.send("GET", "/api/state?token=\(demo.token)")
+        let answered = try? await http.send("GET", "/api/state?token=\(demo.token)")
         let elapsed = ContinuousClock.now - start
         for socket in idle { close(socket) }
         // With the flood gone, it still accepts.
-        let after = try await http.send("GET", "/api/state?token=\(demo.token)")
+        let after = try? await http.send("GET", "/api/state?token=\(demo.token)")
         let errors = demo.stop()
-        #expect(answered.status == 200)
+        #expect(answered?.status == 200)
         #expect(elapsed < .seconds(1), "answered after \(elapsed)")
-        #expect(after.status == 200)
+        #expect(after?.status == 200)
         #expect(errors.components(separatedBy: "no file descriptor left").count == 2, "standard error: \(errors)")
     }
 
     @Test func theInspectorsMemoryStaysFlatUnderTheIssuesLoad() async throws {
         let demo = try DemoInspectorProcess(allowsOpening: true)
+        defer { _ = demo.stop() }
         let (port, token) = (demo.port, demo.token)
         for _ in 0..<20 { _ = try await RawHTTP(address: "127.0.0.1", port: port).send("GET", "/api/state?token=\(token)") }
         let before = demo.residentBytes

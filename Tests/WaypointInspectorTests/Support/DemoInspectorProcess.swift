@@ -49,7 +49,7 @@ final class DemoInspectorProcess: @unchecked Sendable {
     }
 
     /// Ends the child (this test's own child, by its process id) and returns what it wrote to
-    /// standard error.
+    /// standard error; a second call returns nothing.
     func stop() -> String {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
