@@ -31,6 +31,46 @@ import Darwin
         #expect(closed >= 300 - ServerLimits().connections, "only \(closed) of 300 idle connections were closed")
     }
 
+    @Test func atTheCapWithEveryConnectionBusyANewOneGets503() async throws {
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
+        let slow = InspectorAction(id: "slow", title: "Slow") { for await _ in gate { return } }
+        let served = try await ServedInspector.start(actions: [slow]) { $0.connections = 1 }
+        defer { Task { await served.inspector.stop() } }
+        let http = served.http
+        let target = "/api/actions/slow?token=\(served.token)"
+        let pressing = Task { try await http.send("POST", target).status }
+        while !served.inspector.api.state().actions.contains(where: { !$0.enabled }) { try await Task.sleep(for: .milliseconds(5)) }
+        // The one connection is busy in the API, so nothing can make room.
+        let refused = try await HostileClient.exchange(served.port, served.head("GET /api/state?token=\(served.token) HTTP/1.1"))
+        #expect(refused.status == 503, "\(refused.text.prefix(120))")
+        open.yield()
+        #expect(try await pressing.value == 200)
+        #expect(try await served.timedStateRequest().status == 200)
+    }
+
+    @Test func aPageOpeningAnEventStreamBeyondTheLimitClosesTheOldestPagesStream() async throws {
+        let served = try await ServedInspector.start { $0.eventStreams = 1 }
+        defer { Task { await served.inspector.stop() } }
+        let (port, token) = (served.port, served.token)
+        let request = Array("GET /api/events?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        let (first, second) = try await RawHTTP.onThread {
+            let first = try HostileClient.connect(port)
+            HostileClient.send(first, request)
+            _ = HostileClient.read(first, timeout: .seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
+            let second = try HostileClient.connect(port)
+            HostileClient.send(second, request)
+            _ = HostileClient.read(second, timeout: .seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
+            return (first, second)
+        }
+        defer {
+            close(first)
+            close(second)
+        }
+        let firstClosed = try await RawHTTP.onThread { HostileClient.read(first, timeout: .seconds(2)).closed }
+        #expect(firstClosed)
+        #expect(!HostileClient.isClosedByPeer(second))
+    }
+
     @Test func anIdleConnectionIsClosedWhenItsClockRunsOut() async throws {
         let served = try await ServedInspector.start { $0.idleTimeout = .milliseconds(300) }
         defer { Task { await served.inspector.stop() } }

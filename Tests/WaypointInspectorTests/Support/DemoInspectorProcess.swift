@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// `waypoint-demo --inspect` in a child process, for what a test must not do to its own process:
-/// run out of file descriptors (the child's limit is lowered with `prlimit`, never ours) or
+/// run out of file descriptors (the child's limit is lowered with `ulimit`, never ours) or
 /// measure memory without other tests' allocations mixed in.
 ///
 /// The demo is built next to the test bundle by `swift build` and `swift test`.
@@ -22,10 +22,10 @@ final class DemoInspectorProcess: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: demo) else {
             throw RawHTTP.Failure(description: "no demo at \(demo): build it with `swift build` first")
         }
-        var arguments = [demo, "--inspect"] + (allowsOpening ? ["--allow-open"] : [])
-        if let descriptors { arguments = ["--nofile=\(descriptors):\(descriptors)", "--"] + arguments }
-        process.executableURL = URL(fileURLWithPath: descriptors == nil ? demo : "/usr/bin/prlimit")
-        process.arguments = descriptors == nil ? Array(arguments.dropFirst()) : arguments
+        // The shell lowers its own limit, then becomes the demo: the limit is the child's alone.
+        let limit = descriptors.map { "ulimit -n \($0) && " } ?? ""
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\(limit)exec \"$0\" --inspect \(allowsOpening ? "--allow-open" : "")", demo]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = errors
