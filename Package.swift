@@ -25,7 +25,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // Only the optional inspector product uses it: a small async/await HTTP server that runs on iOS.
+        // Only the optional inspector product uses its socket layer, FlyingSocks (epoll/kqueue, runs on iOS);
+        // the inspector reads HTTP itself, within limits (see InspectorServer).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Only WaypointTesting uses it: test failures reported to Swift Testing or XCTest.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -53,7 +54,7 @@ let package = Package(
         // Optional — the live inspector: a loopback HTTP server showing state, routes, flows and events.
         .target(
             name: "WaypointInspector",
-            dependencies: ["Waypoint", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["Waypoint", .product(name: "FlyingSocks", package: "FlyingFox")],
             swiftSettings: settings
         ),
 

@@ -7,8 +7,15 @@ public import Waypoint
 ///
 /// Safe by default: it listens on `127.0.0.1` only, every request must carry the random token
 /// printed in ``url``, requests whose `Host` header is not the bound address are refused (DNS
-/// rebinding), and the page can open URLs only when ``InspectorConfiguration/allowsOpeningURLs``
-/// is set — those requests come from `RequestSource.inspector`, so routes' trust rules apply.
+/// rebinding), as are those whose `Origin` is another site, and the page can open URLs only when
+/// ``InspectorConfiguration/allowsOpeningURLs`` is set — those requests come from
+/// `RequestSource.inspector`, so routes' trust rules apply, and at most
+/// ``InspectorAPI/maxOpenSessions`` of them run at once.
+///
+/// No local client can stall or swell it: request lines, headers and bodies are bounded (414,
+/// 431, 413) and refused after reading at most the limit, connections are capped and time out
+/// when idle or slow, a page that stops reading its event stream is dropped once its buffer is
+/// full, and running out of file descriptors pauses accepting instead of ending it.
 ///
 /// Keep the returned inspector for as long as you want the page: dropping it stops the server.
 ///
@@ -79,8 +86,18 @@ public final class Inspector {
             following: hub, navigators: navigators, flows: flows, diagrams: diagrams, actions: actions,
             allowsOpeningURLs: configuration.allowsOpeningURLs, logCapacity: configuration.logCapacity)
         do {
-            let server = try await InspectorServer(host: configuration.host, port: configuration.port, api: api)
-            let port = await server.port
+            let server = try await InspectorServer(
+                host: configuration.host, port: configuration.port, api: api, limits: configuration.limits,
+                report: { [weak api] message in
+                    // Standard error, not output: the demo's first line of output must be the URL.
+                    FileHandle.standardError.write(Data((message + "\n").utf8))
+                    Task { @MainActor in
+                        api?.feed.record {
+                            LogEntry(sequence: $0, milliseconds: $1, kind: "server", category: "accept", group: "server", text: message)
+                        }
+                    }
+                })
+            let port = server.port
             api.access = AccessCheck(token: configuration.token, host: configuration.host, port: port)
             return Inspector(api: api, server: server, host: configuration.host, port: port, token: configuration.token)
         } catch {

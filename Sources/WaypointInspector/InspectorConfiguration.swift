@@ -21,6 +21,8 @@ public struct InspectorConfiguration: Sendable {
     public var token: AccessToken
     /// How many log entries the inspector keeps for pages that connect later.
     public var logCapacity: Int
+    /// The bounds the server holds every client to (sizes, connections, clocks); tests shorten them.
+    var limits = ServerLimits()
 
     /// Creates a configuration.
     public init(

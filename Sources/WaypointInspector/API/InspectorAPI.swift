@@ -35,6 +35,12 @@ public final class InspectorAPI {
     let allowsOpeningURLs: Bool
     let feed: InspectorFeed
     private var running: Set<String> = []
+    /// The sessions `POST /api/open` started that have not finished.
+    private var opened: [RoutingSession] = []
+
+    /// How many sessions opened from the page may run at once; one more is answered with 429
+    /// until one of them finishes, so a client with the token cannot pile up sessions.
+    public static let maxOpenSessions = 16
 
     /// Creates the API and starts watching the hub and navigators.
     ///
@@ -95,7 +101,8 @@ public final class InspectorAPI {
         feed.stop()
     }
 
-    /// Answers a request: refused (421 wrong Host, 401 no token, 403 wrong token), or routed.
+    /// Answers a request: refused (421 wrong Host, 403 another site's `Origin`, 401 no token,
+    /// 403 wrong token), or routed.
     public func respond(to request: InspectorRequest) async -> InspectorResponse {
         guard let access else { return .error(503, "the inspector is starting") }
         if case .refused(let refusal) = access.decide(host: request.headers["host"], query: request.query, headers: request.headers) {
@@ -184,7 +191,12 @@ public final class InspectorAPI {
         }
         guard let hub else { return .error(404, "the inspector was started without a routing hub") }
         guard let url = request.query["url"], !url.isEmpty else { return .error(400, "expected a `url` query item") }
+        opened.removeAll { $0.isFinished }
+        guard opened.count < Self.maxOpenSessions else {
+            return .error(429, "\(Self.maxOpenSessions) sessions opened from the inspector are still running; finish one first")
+        }
         let session = hub.start(url: url, source: .inspector)
+        if !session.isFinished { opened.append(session) }
         return .json([
             "session": session.id.description, "url": url, "source": RequestSource.inspector.rawValue, "state": session.state.description,
         ])

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 
@@ -7,110 +6,104 @@ struct InspectorStartError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// The thin FlyingFox glue: binds the address, turns each HTTP request into an
-/// ``InspectorRequest`` for the API, and its answer back into bytes.
+/// The inspector's HTTP/1.1 server: a listening socket, an accept loop that survives running
+/// out of descriptors, and one task per connection reading requests within ``ServerLimits``.
+///
+/// ## Why not FlyingFox's `HTTPServer`
+///
+/// Up to 0.27.1 the inspector used FlyingFox's server, which cannot be made safe from outside:
+/// its request reader re-scans the line gathered so far on every chunk (O(n²): a 128 KB header
+/// line costs 9 s of CPU, two 1 MB lines froze it for 12 minutes) and runs before any handler,
+/// so no check of ours can come first; it has no limit on line, header or body size, no
+/// connection cap and no read or idle timeout; and its accept loop ends — closing the listener
+/// for good — at the first `accept` error, such as `EMFILE`. Those parts are internal to it.
+///
+/// So the HTTP layer is our own and small: ``RequestHeadReader`` (one pass, limits checked as
+/// bytes arrive), ``ParsedRequest`` (repeated headers, absolute-form targets, body framing),
+/// ``ResponseBytes``, ``InspectorConnection`` and ``ConnectionRegistry``. The sockets and the
+/// event loop (epoll on Linux, kqueue on Apple platforms) still come from FlyingSocks, the
+/// socket layer of the same package, which works on iOS and needs no other dependency.
+///
+/// ```swift
+/// let server = try await InspectorServer(host: "127.0.0.1", port: 0, api: api, limits: ServerLimits(), report: { print($0) })
+/// await server.port   // 53127
+/// await server.stop()
+/// ```
 final class InspectorServer: Sendable {
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    /// The port the server listens on.
+    let port: UInt16
+    private let registry: ConnectionRegistry
+    private let accepting: Task<Void, Never>
+    private let watching: Task<Void, Never>
+    private let polling: Task<Void, any Error>
 
     /// Binds `host:port` (an IP address; port 0 picks a free one) and starts serving `api`.
-    init(host: String, port: UInt16, api: InspectorAPI) async throws {
-        let address: any SocketAddress =
-            host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        // FlyingFox's default logger prints to standard output: the demo's first line must be the URL.
-        let configuration = HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled)
-        let server = HTTPServer(config: configuration, handler: Handler(api: api))
-        self.server = server
-        let outcome = StartOutcome()
-        task = Task {
-            do {
-                try await server.run()
-            } catch {
-                await outcome.fail(error)
-                throw error
-            }
+    ///
+    /// - Parameters:
+    ///   - limits: The bounds every client is held to.
+    ///   - report: Where the server tells of trouble the app should know about (no descriptor
+    ///     left to accept with), once per episode.
+    /// - Throws: The socket's error when the address cannot be bound (port in use, no such interface).
+    init(
+        host: String, port: UInt16, api: InspectorAPI, limits: ServerLimits = ServerLimits(),
+        report: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws {
+        let listener: Socket
+        if host.contains(":") {
+            let address = try sockaddr_in6.inet6(ip6: host, port: port)
+            listener = try Socket(domain: Int32(sockaddr_in6.family))
+            try listener.setValue(true, for: .localAddressReuse)
+            try listener.bind(to: address)
+        } else {
+            let address = try sockaddr_in.inet(ip4: host, port: port)
+            listener = try Socket(domain: Int32(sockaddr_in.family))
+            try listener.setValue(true, for: .localAddressReuse)
+            try listener.bind(to: address)
         }
-        // Wait until it listens, or stop at once when binding failed (port taken, no such address).
-        let deadline = ContinuousClock.now + .seconds(10)
-        while await !server.isListening {
-            if let error = await outcome.error { throw error }
-            guard ContinuousClock.now < deadline else {
-                task.cancel()
-                throw InspectorStartError(description: "the inspector's server did not start listening on \(host):\(port) within 10 s")
+        try listener.listen()
+        let bound: UInt16
+        switch try listener.sockname() {
+        case .ip4(_, let port), .ip6(_, let port): bound = port
+        case .unix: throw InspectorStartError(description: "the inspector's server is bound to a Unix socket")
+        }
+        let pool = SocketPool.make()
+        try await pool.prepare()
+        let asyncListener = try AsyncSocket(socket: listener, pool: pool)
+        let registry = ConnectionRegistry(limits: limits)
+        let authority = ((host.contains(":") ? "[\(host)]" : host) + ":\(bound)").lowercased()
+        self.port = bound
+        self.registry = registry
+        polling = Task { try await pool.run() }
+        accepting = Task {
+            await Self.accept(on: asyncListener, into: registry, limits: limits, report: report) { socket, id in
+                await InspectorConnection(socket: socket, id: id, registry: registry, api: api, authority: authority, limits: limits).run()
             }
-            try await Task.sleep(for: .milliseconds(5))
+            try? listener.close()
+        }
+        watching = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: limits.tick)
+                await registry.expire()
+            }
         }
     }
 
     deinit {
-        task.cancel()
-    }
-
-    /// What the server's run reported while starting.
-    private actor StartOutcome {
-        var error: (any Error)?
-        func fail(_ error: any Error) { self.error = error }
-    }
-
-    /// The port the server listens on.
-    var port: UInt16 {
-        get async {
-            switch await server.listeningAddress {
-            case .ip4(_, let port), .ip6(_, let port): port
-            default: 0
-            }
+        accepting.cancel()
+        watching.cancel()
+        let (registry, polling) = (registry, polling)
+        Task {
+            await registry.closeAll()
+            polling.cancel()
         }
     }
 
-    /// Closes the listening socket and every connection.
+    /// Closes the listening socket and every connection, and returns once they are closed.
     func stop() async {
-        await server.stop(timeout: 0)
-        task.cancel()
-    }
-
-    /// Hands each request to the API on the main actor.
-    struct Handler: HTTPHandler {
-        let api: InspectorAPI
-
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            await InspectorServer.response(api.respond(to: InspectorServer.request(request)))
-        }
-    }
-
-    static func request(_ request: HTTPRequest) -> InspectorRequest {
-        var query: [String: String] = [:]
-        for item in request.query { query[item.name] = item.value }
-        var headers: [String: String] = [:]
-        for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
-        return InspectorRequest(method: request.method.rawValue, path: request.path, query: query, headers: headers)
-    }
-
-    static func response(_ response: InspectorResponse) -> HTTPResponse {
-        var headers: HTTPHeaders = [:]
-        headers[.contentType] = response.contentType
-        headers[HTTPHeader("Cache-Control")] = "no-store"
-        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-        headers[HTTPHeader("Referrer-Policy")] = "no-referrer"
-        for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
-        let status = HTTPStatusCode(response.status, phrase: phrase(response.status))
-        if let events = response.events {
-            return HTTPResponse(statusCode: status, headers: headers, body: HTTPBodySequence(from: EventStreamBytes(messages: events)))
-        }
-        return HTTPResponse(statusCode: status, headers: headers, body: response.body)
-    }
-
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 409: "Conflict"
-        case 421: "Misdirected Request"
-        case 503: "Service Unavailable"
-        default: "Error"
-        }
+        accepting.cancel()
+        await accepting.value
+        watching.cancel()
+        await registry.closeAll()
+        polling.cancel()
     }
 }
