@@ -63,7 +63,7 @@ extension RoutingHub {
         session.route = registration.route
         let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scene, request: request)
         let flow = registration.descriptor.makeFlow(for: request, in: context)
-        session.run(flow)
+        session.run(flow, on: navigator)
         if !session.isFinished { scheduler.flowLaunched(session.id) }
     }
 

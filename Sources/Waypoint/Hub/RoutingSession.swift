@@ -6,10 +6,12 @@
 /// replay what already happened, so subscribing late misses nothing.
 ///
 /// Cancelling stops preparation or dismisses the flow's screens, and the session fails with
-/// ``RoutingError/Kind/cancelled``. A session is cancelled by ``cancel()``, by dropping its
-/// subscription token, or by cancelling the task that iterates ``states``. When the user
+/// ``RoutingError/Kind/cancelled``. A session is cancelled by ``cancel()``, or when its last
+/// observer stops listening: its last subscription token dropped or the last task iterating
+/// ``states`` cancelled (while another observer listens, the session goes on). When the user
 /// closes the flow's screens with a gesture, the session completes with
-/// ``RoutingCompletion/closedByUser``. A session nobody observes still runs to its end.
+/// ``RoutingCompletion/closedByUser``; when the app removes them (a command, another link), with
+/// ``RoutingCompletion/closedByApp``. A session nobody ever observed still runs to its end.
 ///
 /// ```swift
 /// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
@@ -56,6 +58,13 @@
     @exclusivity(unchecked) private var pendingEvents: [FlowLifecycleEvent] = []
     /// The hub that started the session, told every state (held weakly: a session may outlive it).
     private weak var hub: RoutingHub?
+    /// The navigator the flow runs on, while it runs.
+    private weak var navigator: Navigator?
+    /// Whether the last change that removed the flow's screens was the user's (a gesture), for a
+    /// flow heard through its stream; `nil` until one removed any.
+    private var removedByUser: Bool?
+    /// Follows the navigator for a flow heard through its stream (see `removedByUser`).
+    private var removals: NavigationSubscription?
 
     init(
         id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
@@ -82,7 +91,8 @@
     /// The session's states as an `AsyncSequence`, starting with every state so far.
     ///
     /// Each access returns a new stream that finishes after the terminal state. Cancelling the
-    /// iterating task, or dropping the stream before it finished, cancels the session.
+    /// iterating task, or dropping the stream before it finished, cancels the session when no
+    /// other observer listens.
     ///
     /// ```swift
     /// for await state in session.states { print(state) }
@@ -116,7 +126,8 @@
     ///
     /// `onState` receives every state, the terminal one included; `onError` the error of a
     /// failed session; `onCompletion` how a completed session ended. Dropping the returned
-    /// subscription, or calling its ``NavigationSubscription/cancel()``, cancels the session.
+    /// subscription, or calling its ``NavigationSubscription/cancel()``, cancels the session when
+    /// no other observer listens.
     ///
     /// ```swift
     /// let subscription = session.subscribe(
@@ -167,9 +178,10 @@
         perform(machine.windowClosed(error))
     }
 
-    func run(_ flow: any RunningFlow) {
+    func run(_ flow: any RunningFlow, on navigator: Navigator) {
         guard !machine.isEnded else { return }
         self.flow = flow
+        self.navigator = navigator
         perform(machine.flowLaunched())
         if let reporting = flow as? any LifecycleReporting {
             // The library's own flows tell their events synchronously: no thread round trip per
@@ -184,6 +196,13 @@
             return
         }
         let events = flow.lifecycle
+        // Such a flow's `cancelled` arrives a turn after the change that removed its screens:
+        // note who made that change when it happens.
+        let id = flow.id
+        removals = navigator.onChange { [weak self] change in
+            guard change.removed.contains(where: { $0.owner == id }) else { return }
+            self?.removedByUser = change.cause.isUserGesture
+        }
         // The observer starts at once, on the main actor, up to its wait for the first event,
         // so the flow's `started` reaches the session one main-actor turn after the flow
         // launched instead of two. The flow itself launches in a task of its own, as before:
@@ -217,6 +236,11 @@
     /// from the stream: the hub and the session's observers never react inside a navigator's
     /// change delivery.
     private func deliver(_ event: FlowLifecycleEvent) {
+        if case .cancelled = event {
+            // A flow that lost its last screen ends inside the navigator's delivery of that
+            // change: whose change it was tells who closed the flow.
+            removedByUser = navigator?.causeInDelivery?.isUserGesture ?? false
+        }
         if pendingEvents.isEmpty, Self.handledAtOnce(event, preparing: machine.isPreparing) {
             receive(event)
             return
@@ -242,7 +266,7 @@
     }
 
     private func receive(_ event: FlowLifecycleEvent) {
-        perform(machine.flow(event, url: url, source: source, route: route))
+        perform(machine.flow(event, url: url, source: source, route: route, byUser: removedByUser ?? false))
     }
 
     private func perform(_ action: SessionStateMachine.Action) {
@@ -261,6 +285,8 @@
             launching = nil
             if let observation { observation.flow.stopObservingLifecycle(observation.key) }
             observation = nil
+            removals?.cancel()
+            removals = nil
             pendingEvents = []
             if cancelFlow { running?.cancel() }
             for value in held { publish(value) }
@@ -276,12 +302,21 @@
         hub?.sessionChanged(self, to: state)
     }
 
-    /// A consumer cancelled its stream or subscription before the session ended.
+    /// A consumer cancelled its stream or subscription before the session ended: the session is
+    /// cancelled when nobody else still listens (one observer leaving says nothing of the others).
     private func consumerLeft() {
-        cancel()
+        guard broadcaster.isEmpty else { return }
+        stop(cancelledError(reason: "its last observer stopped listening"))
     }
 
     func cancelledError(reason: String) -> RoutingError {
         RoutingError(.cancelled, url: url, source: source, route: route, reason: reason)
+    }
+}
+
+extension NavigationChange.Cause {
+    /// Whether the user made the change (back, swipe, pull-down, tab re-tap), not the app.
+    fileprivate var isUserGesture: Bool {
+        if case .user = self { true } else { false }
     }
 }

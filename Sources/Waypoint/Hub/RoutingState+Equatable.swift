@@ -22,14 +22,14 @@ extension RoutingState: Equatable {
     }
 }
 
-/// Two completions are equal when both closed by the user, or both finished with equal results
+/// Two completions are equal when both were closed by the same party, or both finished with equal results
 /// (see ``RoutingState``'s equality for results of a type that is not `Equatable`).
 extension RoutingCompletion: Equatable {
     public static func == (lhs: RoutingCompletion, rhs: RoutingCompletion) -> Bool {
         switch (lhs, rhs) {
-        case (.closedByUser, .closedByUser): true
+        case (.closedByUser, .closedByUser), (.closedByApp, .closedByApp): true
         case (.finished(let left), .finished(let right)): sendableValuesEqual(left, right)
-        case (.closedByUser, _), (.finished, _): false
+        case (.closedByUser, _), (.closedByApp, _), (.finished, _): false
         }
     }
 }

@@ -67,13 +67,18 @@ public enum RoutingState: Sendable, CustomStringConvertible {
 public enum RoutingCompletion: Sendable, CustomStringConvertible {
     /// The flow finished with this result; its screens are gone.
     case finished(any Sendable)
-    /// The user closed the flow's screens (back button, swipe, pull-down).
+    /// The user closed the flow's screens (back button, swipe, pull-down, tab re-tap) or the
+    /// window that showed them.
     case closedByUser
+    /// The app removed the flow's screens: a navigation command or another link replaced them,
+    /// or the flow was cancelled directly (not through its session).
+    case closedByApp
 
     public var description: String {
         switch self {
         case .finished(let result): "finished(\(result))"
         case .closedByUser: "closedByUser"
+        case .closedByApp: "closedByApp"
         }
     }
 }

@@ -65,8 +65,11 @@ struct SessionStateMachine {
         }
     }
 
-    /// The flow reported an event.
-    mutating func flow(_ event: FlowLifecycleEvent, url: String, source: RequestSource, route: String?) -> Action {
+    /// The flow reported an event; `byUser` tells, for a started flow that ended as cancelled,
+    /// whether the user closed its screens (else the app did).
+    mutating func flow(
+        _ event: FlowLifecycleEvent, url: String, source: RequestSource, route: String?, byUser: Bool = true
+    ) -> Action {
         let held: [RoutingState]
         switch state {
         case .ended, .preparing(flow: false, _):
@@ -105,7 +108,7 @@ struct SessionStateMachine {
                     reason: "the flow cancelled itself before showing a screen")
                 return .end(flushing: [], .failed(failure), cancelFlow: false)
             }
-            return .end(flushing: [], .completed(.closedByUser), cancelFlow: false)
+            return .end(flushing: [], .completed(byUser ? .closedByUser : .closedByApp), cancelFlow: false)
         }
     }
 

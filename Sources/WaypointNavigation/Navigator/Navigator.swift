@@ -79,6 +79,10 @@ public final class Navigator {
     /// Whether ``state`` has nothing on display and is held back from the host (see the type's
     /// discussion), until the next change or ``settle()``.
     private var holdsEmptyState = false
+    /// The cause of the change being delivered to the navigator's observers right now, if any:
+    /// what a routing session reads to tell a user's gesture from the app's own navigation when
+    /// its flow ends inside that delivery.
+    package private(set) var causeInDelivery: NavigationChange.Cause?
 
     /// Creates a navigator that drives `host`, which shows nothing yet, towards `state`.
     ///
@@ -280,7 +284,10 @@ public final class Navigator {
     }
 
     private func publish(_ change: NavigationChange) {
+        let outer = causeInDelivery
+        causeInDelivery = change.cause
         broadcaster.yield(change)
+        causeInDelivery = outer
     }
 
     /// Performs the queue's actions; a host that finishes synchronously is looped, not recursed.

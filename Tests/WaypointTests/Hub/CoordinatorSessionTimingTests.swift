@@ -76,7 +76,7 @@ private enum TimingScreen: Destination {
         #expect(histories[0] == histories[1])
     }
 
-    @Test func aFlowClosedByTheUserEndsItsSessionOnlyAfterTheNavigatorDeliveredTheChange() async throws {
+    @Test func aFlowWhoseScreensTheAppRemovedEndsItsSessionOnlyAfterTheNavigatorDeliveredTheChange() async throws {
         let fixture = try TimingFixture()
         let session = fixture.hub.start(url: "nuapp://page")
         await waitUntil { session.history.count == 4 }
@@ -86,7 +86,7 @@ private enum TimingScreen: Destination {
         #expect(statesDuringDelivery == ["produced"])
         #expect(!session.isFinished)
         await session.reach("completed")
-        #expect(session.history.last?.description == "completed(closedByUser)")
+        #expect(session.history.last?.description == "completed(closedByApp)")
         watching.cancel()
     }
 
