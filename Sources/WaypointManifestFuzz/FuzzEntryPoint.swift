@@ -1,3 +1,4 @@
+import Foundation
 #if WAYPOINT_FUZZING
     /// libFuzzer's entry point, compiled only by the fuzz build (`-DWAYPOINT_FUZZING`, see the
     /// README's "Fuzzing"); libFuzzer provides `main`.

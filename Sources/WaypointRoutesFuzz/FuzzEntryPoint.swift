@@ -7,6 +7,7 @@
         return 0
     }
 #else
+    import Foundation
     import WaypointManifest
 
     /// Without the fuzz build: replays the inputs given as arguments (see `replayFuzzInputs`).

@@ -1,4 +1,5 @@
 import WaypointManifest
+import WaypointRoutes
 
 /// The schemes and hosts of a manifest's configuration that no URL can ever match, as `lint`
 /// findings.

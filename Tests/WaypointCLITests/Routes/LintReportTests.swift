@@ -2,6 +2,7 @@ import Testing
 import WaypointManifest
 
 @testable import WaypointCLI
+import Foundation
 
 @Suite struct LintReportTests {
     @Test func theExampleManifestHasNoFindings() throws {

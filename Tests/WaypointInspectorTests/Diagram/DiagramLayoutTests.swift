@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointInspector
+import Foundation
 
 struct SignUpFlow: CheckableFlow {
     enum State: Hashable, Sendable { case start, named, done, abandoned, orphan }

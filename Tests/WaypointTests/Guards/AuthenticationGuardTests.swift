@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 @Suite @MainActor struct AuthenticationGuardTests {
     private func makeFixture(parkingTimeout: Duration = .seconds(60)) throws -> HubFixture {

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// Parked links expire with one timer for the whole hub; each at its own deadline.
 @Suite @MainActor struct ParkingExpiryTests {

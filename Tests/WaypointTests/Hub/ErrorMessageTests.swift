@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import Foundation
 
 @MainActor
 @Suite struct ErrorMessageTests {

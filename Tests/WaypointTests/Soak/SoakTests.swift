@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// A long randomized run over the hub, the navigator and coordinators on the in-memory host:
 /// links from every source, gestures, cancellations, finished flows, backend overrides, logins
