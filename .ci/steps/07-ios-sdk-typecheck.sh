@@ -33,8 +33,18 @@ if [ -z "${XCTEST_DYNAMIC_OVERLAY:-}" ] && [ -d .build/checkouts/xctest-dynamic-
   export XCTEST_DYNAMIC_OVERLAY="$PWD/$work/xctest-dynamic-overlay"
 fi
 
+# The script compiles our modules with the upcoming features it knows; give it the package's own
+# (Package.swift's `settings`), so that the SDK check sees what Xcode will.
+features=$(grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift | sed 's/.*("\(.*\)")/\1/' | sort -u)
+flags="-package-name waypoint"
+for feature in $features; do flags+=" -enable-upcoming-feature $feature"; done
+patched="$work/ios-typecheck"
+sed "s/^WAYPOINT=(.*)\$/WAYPOINT=($flags)/" "$script" >"$patched"
+chmod +x "$patched"
+grep -q "^WAYPOINT=($flags)\$" "$patched" || { echo "error: could not set the package's features in $script" >&2; exit 1; }
+
 status=0
-WORK="$PWD/$work/scratch" "$script" . "$sdk" || status=$?
+WORK="$PWD/$work/scratch" "$patched" . "$sdk" || status=$?
 log="$work/scratch/run.log"
 summary=$(sed -n '/^== summary/,$p' "$log")
 if ! grep -q 'WaypointUIKit: [0-9]* files' <<<"$summary"; then
