@@ -35,9 +35,10 @@ final class BankApp {
         self.rootFlows = rootFlows
         app = AppCoordinator(
             navigator: navigator, state: { [session] in session.state },
-            factory: BankFlows(session: session, makePerformer: rootFlows.makePerformer) { flow in
+            factory: BankFlows(session: session, makePerformer: rootFlows.makePerformer) { state, flow in
                 flows.track(flow)
                 if let flow = flow as? LoginCoordinator { rootFlows.login = flow }
+                rootFlows.onRootFlow?(state, flow)
             })
         // One line: links needing a user wait in the hub until a root flow starts for
         // `.authorised`; the login is the root of a logged-out app, so the hub starts nothing.
@@ -45,6 +46,13 @@ final class BankApp {
         try BankRoutes.register(in: self)
         windows.hub = hub
         hub.sceneOpener = windows
+    }
+
+    /// Called each time the app coordinator starts a new root flow for the app's state (the
+    /// demo prints the decision).
+    var onRootFlow: (@MainActor (AppState, any RunningFlow) -> Void)? {
+        get { rootFlows.onRootFlow }
+        set { rootFlows.onRootFlow = newValue }
     }
 
     /// The login flow on screen, if any.
@@ -97,10 +105,11 @@ final class BankApp {
 }
 
 /// What the root flows report back to the app: the login flow on screen (held weakly, for the
-/// script to log in through) and the newest product run's performer.
+/// script to log in through), the newest product run's performer, and each new root flow.
 @MainActor
 final class RootFlowBox {
     weak var login: LoginCoordinator?
+    var onRootFlow: (@MainActor (AppState, any RunningFlow) -> Void)?
     private(set) var performer: ProductPerformer?
 
     func makePerformer() -> ProductPerformer {

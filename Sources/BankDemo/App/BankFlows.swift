@@ -7,8 +7,8 @@ struct BankFlows: AppFlowFactory {
     let session: UserSession
     /// Makes the performer of a product-details run.
     let makePerformer: @MainActor () -> ProductPerformer
-    /// Tells the app which root flow it made.
-    let made: @MainActor (any RunningFlow) -> Void
+    /// Tells the app which root flow it made, and for which state.
+    let made: @MainActor (AppState, any RunningFlow) -> Void
 
     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
         let flow: any RunningFlow =
@@ -18,7 +18,7 @@ struct BankFlows: AppFlowFactory {
             case .offline: MainCoordinator(navigator: navigator, home: .offline, id: "offline", makePerformer: makePerformer)
             default: MainCoordinator(navigator: navigator, home: .overview, id: "main", makePerformer: makePerformer)
             }
-        made(flow)
+        made(state, flow)
         return flow
     }
 }

@@ -5,6 +5,8 @@ import Waypoint
 /// remembers each order.
 final class MainCoordinator: Coordinator<Never, Void> {
     private let home: Home
+    /// The home it shows, in words (`overview`, `guest`, `offline`).
+    var homeName: String { "\(home)" }
     /// The results of the order flows it ran, oldest first.
     private(set) var orders: [String] = []
     /// Makes the performer of each product-details run (the app keeps it to drive the screens).

@@ -1,46 +1,35 @@
 public import Waypoint
 
-/// The demo script split into steps (its scenes), played one at a time — by ``DemoScript/run(echo:)``
-/// all at once, or from the inspector's "Next step" button. Played to the end, the steps print
-/// exactly what the whole script prints.
+/// The demo script played one scene at a time — by ``DemoScript/run(scene:quiet:diagrams:echo:)``,
+/// or one scene per press of the inspector's "Next step" button. Played to the end, the scenes
+/// print exactly what the whole script prints.
 ///
 /// ```swift
 /// let player = try DemoPlayer(echo: { print($0) })
 /// player.nextStepTitle         // "Cold start: a push notification arrives before any screen exists"
-/// try await player.playNext()  // true: step 1 played
+/// try await player.playNext()  // true: scene 1 played
 /// ```
 @MainActor
 public final class DemoPlayer {
     let player: Player
     private var played = 0
 
-    /// The steps' titles, in order.
-    public static let stepTitles = [
-        "Cold start: a push notification arrives before any screen exists",
-        "The user logs in; the parked link resumes behind authentication",
-        "Nubank's card screen: controller → view model → view controller",
-        "DNB's deep links: a universal link builds only the missing screens",
-        "Revolut's flow engine: product details as a state machine",
-        "Sources and trust, then a dry run",
-        "Backend overrides, then a bad manifest",
-        "A lost card: a detent sheet, an alert, a confirmation dialog, a popover",
-        "A transfer: a child coordinator returns a typed result; hub.lock holds a push",
-        "App states the bank defines: guest and offline; a link waits for login",
-        "Two windows: each has its own navigation, and a link goes to the right one",
-        "An iPad split view: columns on a wide window, one stack on a narrow one",
-        "Save, relaunch, restore mid-flow",
-        "The end: who is still alive",
-    ]
+    /// The steps' titles, in order: the titles of ``DemoScene/all``, one step per scene.
+    public static var stepTitles: [String] { DemoScene.all.map(\.title) }
 
-    /// Creates the bank app, ready to play step 1.
+    /// Creates the bank app, ready to play scene 1.
     ///
     /// - Parameters:
+    ///   - quiet: Echoes only headlines and outcomes (`--quiet`).
+    ///   - diagrams: Prints flow diagrams whole (`--diagrams`).
     ///   - echo: Called with each line as it is printed.
     ///   - wrapHost: Wraps the in-memory host before the navigator takes it.
     public init(
-        echo: @escaping (String) -> Void = { print($0) }, wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)? = nil
+        quiet: Bool = false, diagrams: Bool = false, echo: @escaping (String) -> Void = { print($0) },
+        wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)? = nil
     ) throws {
-        player = Player(bank: try BankApp(wrapHost: wrapHost), out: Transcript(echo: echo))
+        player = Player(
+            bank: try BankApp(wrapHost: wrapHost), out: Transcript(echo: echo, quiet: quiet), showsDiagrams: diagrams)
     }
 
     /// The app's routing hub; a new one once the script relaunched the app.
@@ -51,23 +40,48 @@ public final class DemoPlayer {
     public var liveFlows: [any RunningFlow] { player.bank.flows.aliveFlows }
     /// The product-details flow the script draws and runs.
     public var productDetailsGraph: FlowGraph<some CheckableFlow> { FlowGraph(ProductDetailsFlow(productID: 1)) }
-    /// How many steps have been played.
+    /// How many scenes have been played.
     public var stepsPlayed: Int { played }
-    /// Whether every step has been played.
-    public var isFinished: Bool { played == Self.stepTitles.count }
-    /// The next step's title, or `nil` at the end.
-    public var nextStepTitle: String? { isFinished ? nil : Self.stepTitles[played] }
+    /// Whether every scene has been played.
+    public var isFinished: Bool { played == DemoScene.all.count }
+    /// The next scene, or `nil` at the end.
+    public var nextScene: DemoScene? { isFinished ? nil : DemoScene.all[played] }
+    /// The next scene's title, or `nil` at the end.
+    public var nextStepTitle: String? { nextScene?.title }
     /// Everything printed so far.
     public var transcript: String { player.out.text }
 
-    /// Plays the next step.
+    /// Plays the next scene (after the title and legend, before the first).
     ///
-    /// - Returns: `false` when every step had been played already (nothing happens).
+    /// - Returns: `false` when every scene had been played already (nothing happens).
     @discardableResult
     public func playNext() async throws -> Bool {
-        guard !isFinished else { return false }
+        guard let scene = nextScene else { return false }
+        if played == 0 { DemoLegend.write(to: player.out) }
         played += 1
-        try await player.play(step: played)
+        try await player.play(scene)
         return true
+    }
+
+    /// Plays scene `number` only: the scenes before it run first without printing (a line says
+    /// so, and shows the screens they left), so it prints what it prints in the whole script.
+    ///
+    /// - Throws: ``DemoUsageError`` when `number` is not a scene still to play.
+    public func play(scene number: Int) async throws {
+        guard (played + 1)...DemoScene.all.count ~= number else {
+            throw DemoUsageError("--scene expects a scene number from \(played + 1) to \(DemoScene.all.count); got \(number)")
+        }
+        if played == 0 { DemoLegend.write(to: player.out) }
+        if number > played + 1 {
+            player.out.isMuted = true
+            defer { player.out.isMuted = false }
+            while played + 1 < number { try await playNext() }
+        }
+        if number > 1 {
+            player.out.say("", .headline)
+            player.out.say("set-up: scenes 1–\(number - 1) played without printing; on screen now:", .headline)
+            player.out.say(player.tree(), .headline)
+        }
+        try await playNext()
     }
 }

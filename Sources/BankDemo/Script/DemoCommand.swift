@@ -1,0 +1,79 @@
+/// What `waypoint-demo` was asked to do, read from its arguments.
+///
+/// ```swift
+/// try DemoCommand.parse([])                          // .play(scene: nil, quiet: false, diagrams: false)
+/// try DemoCommand.parse(["--scene", "9", "--quiet"]) // .play(scene: 9, quiet: true, diagrams: false)
+/// try DemoCommand.parse(["--inspect", "--port", "8421"])  // .inspect
+/// try DemoCommand.parse(["--sene", "9"])             // throws: unknown argument `--sene`
+/// ```
+public enum DemoCommand: Equatable, Sendable {
+    /// Play the script, or one scene of it.
+    case play(scene: Int?, quiet: Bool, diagrams: Bool)
+    /// Print the help (the scenes and their designs).
+    case help
+    /// Serve the live inspector; its own options (`--port N`, `--allow-open`) are read by it.
+    case inspect
+
+    /// The exit status of a command line the demo cannot run (`EX_USAGE`).
+    public static let usageStatus: Int32 = 64
+
+    /// The usage lines, printed by `--help` and after a usage error.
+    public static let usage = """
+        usage: waypoint-demo [--scene N] [--quiet] [--diagrams]
+               waypoint-demo --inspect [--port N] [--allow-open]
+               waypoint-demo --help
+        """
+
+    /// Reads the arguments (without the program's name).
+    ///
+    /// - Throws: ``DemoUsageError`` naming the first argument it cannot use.
+    public static func parse(_ arguments: [String]) throws(DemoUsageError) -> DemoCommand {
+        var scene: Int?
+        var quiet = false
+        var diagrams = false
+        var inspect = false
+        var inspectorOptions: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                return .help
+            case "--quiet":
+                quiet = true
+            case "--diagrams":
+                diagrams = true
+            case "--inspect":
+                inspect = true
+            case "--allow-open":
+                inspectorOptions.append(argument)
+            case "--port":
+                inspectorOptions.append(argument)
+                index += 1
+                guard index < arguments.endIndex else { throw DemoUsageError("--port expects a port number") }
+            case "--scene":
+                index += 1
+                guard index < arguments.endIndex else { throw DemoUsageError("--scene expects a scene number") }
+                guard scene == nil else { throw DemoUsageError("--scene is given twice; the demo plays one scene or all of them") }
+                guard let number = Int(arguments[index]), DemoScene.all.indices.contains(number - 1) else {
+                    throw DemoUsageError("--scene expects a scene number from 1 to \(DemoScene.all.count); got `\(arguments[index])`")
+                }
+                scene = number
+            default:
+                throw DemoUsageError("unknown argument `\(argument)`")
+            }
+            index += 1
+        }
+        if inspect {
+            let played = [scene != nil ? "--scene" : nil, quiet ? "--quiet" : nil, diagrams ? "--diagrams" : nil].compactMap { $0 }
+            guard played.isEmpty else {
+                throw DemoUsageError("--inspect plays the scenes from the inspector's page; it does not take \(played.joined(separator: ", "))")
+            }
+            return .inspect
+        }
+        guard inspectorOptions.isEmpty else {
+            throw DemoUsageError("\(inspectorOptions[0]) is an option of --inspect")
+        }
+        return .play(scene: scene, quiet: quiet, diagrams: diagrams)
+    }
+}
