@@ -1,24 +1,17 @@
 #!/usr/bin/env bash
-# The README's quick start must work as written: run every `swift run waypoint …` line of its
-# `## Quick start` block, then check the tool's exit codes on the example and broken manifests.
+# The documented commands must work as written: run every `swift run waypoint …` line of the
+# `sh` blocks of the article *The waypoint tool* (the README's quick start is the demo and the
+# tests), then check the tool's exit codes on the example and broken manifests.
 # WAYPOINT_SCRATCH, if set, is passed as --scratch-path (default: SwiftPM's .build).
 set -euo pipefail
 
 scratch=()
 if [ -n "${WAYPOINT_SCRATCH:-}" ]; then scratch=(--scratch-path "$WAYPOINT_SCRATCH"); fi
 
-commands=$(awk '
-  /^## Quick start/ { section = 1; next }
-  /^## / { section = 0 }
-  section && /^```/ { block = !block; next }
-  section && block && /^swift run waypoint / { print }
-' README.md)
+article=Sources/WaypointRoutes/Documentation.docc/Articles/TheWaypointTool.md
+commands=$(awk '/^```sh/ { block = 1; next } /^```/ { block = 0 } block && /^swift run waypoint / { print }' "$article")
 if [ -z "$commands" ]; then
-  # The quick start moved on (e.g. to a demo): run the tool's commands from any `sh` block.
-  commands=$(awk '/^```sh/ { block = 1; next } /^```/ { block = 0 } block && /^swift run waypoint / { print }' README.md)
-fi
-if [ -z "$commands" ]; then
-  echo "error: no \`swift run waypoint\` command in the README" >&2
+  echo "error: no \`swift run waypoint\` command in $article" >&2
   exit 1
 fi
 while IFS= read -r command; do
@@ -33,11 +26,11 @@ if "$waypoint" routes lint Tests/WaypointCLITests/Fixtures/broken-routes.json > 
   exit 1
 fi
 "$waypoint" routes match --json Examples/bank-routes.json "nuapp://home" | python3 -m json.tool > /dev/null
-# `list` lists what loaded, then exits 2 when an entry is not a route (the README's table).
+# `list` lists what loaded, then exits 2 when an entry is not a route (the article's table).
 status=0
 "$waypoint" routes list Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null 2>&1 || status=$?
 if [ "$status" -ne 2 ]; then
-  echo "error: list exited $status on the broken manifest; the README says 2" >&2
+  echo "error: list exited $status on the broken manifest; the article says 2" >&2
   exit 1
 fi
 # A route name that clears the screen and forges an `error:` line is printed escaped.

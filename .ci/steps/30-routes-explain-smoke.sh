@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `waypoint routes explain` dry-runs the routing hub: a URL that would start exits 0, a refused
-# one exits 1, and an override manifest redirects as documented in the README.
+# one exits 1, and an override manifest redirects as documented in the article *Routing hub* (Sources/Waypoint/Documentation.docc).
 # WAYPOINT_SCRATCH, if set, is passed as --scratch-path (default: SwiftPM's .build).
 set -euo pipefail
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Model-checks the navigator's protocol with spin (README "Model checking"): no deadlock, no
+# Model-checks the navigator's protocol with spin (Models/README.md): no deadlock, no
 # gesture lost, settled means shown, every settle() answered. About a minute on 2 cores.
 set -euo pipefail
 command -v spin > /dev/null || (apt-get update && apt-get install -y spin)

@@ -3,7 +3,7 @@ import Testing
 import Waypoint
 import WaypointInspector
 
-// The README's `## Inspector` example, as code that runs.
+// The WaypointInspector documentation's *In an app* example, as code that runs.
 
 @MainActor private final class ExampleApp {
     var liveFlows: [any RunningFlow] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Route behaviour changed by the backend, on demand, as data.
 ///
-/// An override manifest (JSON, see the README's *Override manifest* section) can disable a
+/// An override manifest (JSON, see *Backend overrides* in <doc:TheRoutingHub>) can disable a
 /// route — sending its requests to a fallback URL or failing them with a message — redirect
 /// (alias) old URLs to new ones, and restrict the sources a route admits. Load one with
 /// ``RoutingHub/loadOverrides(_:)``: the manifest is validated as a whole against the hub's

@@ -17,7 +17,7 @@ extension RoutingHub {
     /// }
     /// ```
     ///
-    /// - Parameter json: the manifest (format in the README, *Override manifest*).
+    /// - Parameter json: the manifest (format in <doc:TheRoutingHub>, *Backend overrides*).
     /// - Throws: ``OverrideManifestError`` listing every problem; nothing changes.
     /// - Complexity: O(*r* + *d*) route matches for *r* routes and *d* redirects in the manifest.
     public func loadOverrides(_ json: Data) throws(OverrideManifestError) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every exit status the README's table of the `waypoint` tool documents, checked by running the
+/// Every exit status the table of the `waypoint` tool documents (the WaypointRoutes article *The waypoint tool*), checked by running the
 /// tool; and the table itself, so the two cannot drift apart.
 @Suite struct ExitCodeTests {
     static let example = "Examples/bank-routes.json"
@@ -40,8 +40,8 @@ import Testing
         #expect(result.status == example.status, "\(result.output)\(result.errorOutput)")
     }
 
-    @Test func theREADMETableDocumentsTheStatusesTheTestsCheck() throws {
-        let readme = try String(contentsOf: TestFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theArticlesTableDocumentsTheStatusesTheTestsCheck() throws {
+        let readme = try String(contentsOf: TestFiles.root.appendingPathComponent("Sources/WaypointRoutes/Documentation.docc/Articles/TheWaypointTool.md"), encoding: .utf8)
         var documented: [String: String] = [:]
         for line in readme.split(separator: "\n") where line.hasPrefix("| `waypoint routes ") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WaypointNavigation
 
-// The README's `## Platform hosts` example, verbatim (the test below checks that it stays so).
+// The Platform hosts article's example, verbatim (the test below checks that it stays so).
 
 /// The user long-presses Back on a UIKit stack [#1, #2, #3] and picks the first screen.
 func readBackButtonMenu() -> HostReading {
@@ -24,8 +24,8 @@ func readBackButtonMenu() -> HostReading {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let readme = try DocumentedExample()
-        let body = try readme.block(after: "## Platform hosts").replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
+        let readme = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/PlatformHosts.md")
+        let body = try readme.block(after: "### Hosts hold platform calls only").replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
         #expect(readme.source.contains(body))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WaypointNavigation
 
-// The README's `## Navigation` example, verbatim (the test below checks that it stays so).
+// The WaypointNavigation article *Navigation as a value*'s example, verbatim (the test below checks that it stays so).
 
 enum Bank: Destination {
     case accounts
@@ -37,8 +37,8 @@ func blockCardThenSwipeAway() async throws -> [FlowID] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let readme = try DocumentedExample()
-        let body = try readme.block(after: "## Navigation").replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
+        let readme = try DocumentedExample("Sources/WaypointNavigation/Documentation.docc/Articles/NavigationAsAValue.md")
+        let body = try readme.block(after: "### Screens, owners and the navigator").replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
         #expect(readme.source.contains(body))
     }
 }

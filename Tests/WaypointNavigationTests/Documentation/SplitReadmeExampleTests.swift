@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WaypointNavigation
 
-// The README's `### Split views` example, verbatim (the test below checks that it stays so).
+// The Split views article's example, verbatim (the test below checks that it stays so).
 
 @MainActor
 func openAnAccountThenNarrowTheWindow() async throws -> [String] {
@@ -30,7 +30,7 @@ func openAnAccountThenNarrowTheWindow() async throws -> [String] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let readme = try DocumentedExample()
-        #expect(readme.source.contains(try readme.block(after: "### Split views")))
+        let readme = try DocumentedExample("Sources/WaypointNavigation/Documentation.docc/Articles/SplitViews.md")
+        #expect(readme.source.contains(try readme.block(after: "## Overview")))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WaypointRoutes
 
-/// The README's `## Routes` example, line for line, with its comments as expectations.
+/// The WaypointRoutes documentation's overview example, line for line, with its comments as expectations.
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeRoutesExampleWorksAsWritten() throws {
         let table = try RouteTable([

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 
-// The README's `### Alerts, dialogs, popovers and detents` example, verbatim (the test below
+// The article *Alerts, popovers and detents*'s example, verbatim (the test below
 // checks that it stays so).
 
 enum CardDesk: Destination {
@@ -48,9 +48,10 @@ func reportALostCard() async throws -> [String] {
         #expect(try await reportALostCard() == ["block", "sheet", "popover"])
     }
 
-    @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let readme = try DocumentedExample()
-        let body = try readme.block(after: "### Alerts, dialogs, popovers and detents").replacingOccurrences(of: "import Waypoint\n\n", with: "")
-        #expect(readme.source.contains(body))
+    @Test func theArticleShowsThisFilesExampleVerbatim() throws {
+        let article = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/AlertsPopoversAndDetents.md")
+        let body = try article.block(after: "## Overview").replacingOccurrences(of: "import Waypoint\n\n", with: "")
+        #expect(body.count > 200)
+        #expect(article.source.contains(body))
     }
 }

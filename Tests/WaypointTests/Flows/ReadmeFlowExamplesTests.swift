@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 
-// The README's `## Coordinators`, `## Flow engine` and `## Deep links` examples, verbatim
+// The examples of the DocC articles Coordinators, Flow engine and Deep links, verbatim
 // (the last test checks that they stay so).
 
 enum Wallet: Destination {
@@ -199,11 +199,11 @@ func openShopLinks() async throws -> [Int] {
         #expect(article.source.contains(example))
     }
 
-    @Test(arguments: ["## Coordinators", "## Flow engine", "## Deep links"])
-    func theReadmeShowsThisFilesExamplesVerbatim(_ heading: String) throws {
-        let readme = try DocumentedExample()
-        let example = try readme.block(after: "\n\(heading)\n", opening: "```swift\nimport Waypoint\n\n")
+    @Test(arguments: [("Coordinators", "### Typed results"), ("FlowEngine", "### Example"), ("DeepLinks", "### Reconciliation")])
+    func theArticlesShowThisFilesExamplesVerbatim(_ article: String, _ heading: String) throws {
+        let document = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/\(article).md")
+        let example = try document.block(after: "\n\(heading)\n", opening: "```swift\nimport Waypoint\n\n")
         #expect(example.count > 200)
-        #expect(readme.source.contains(example))
+        #expect(document.source.contains(example))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 
-// The README's `### Screens reach their flow` example, verbatim (the last test checks that it
+// The Coordinators article's `### Screens reach their flow` example, verbatim (the last test checks that it
 // stays so).
 
 enum Cards: Destination {
@@ -43,10 +43,10 @@ func blockFromTheScreen() async throws -> [Cards] {
         #expect(try await blockFromTheScreen() == [.list, .card(id: 7), .blocked(id: 7)])
     }
 
-    @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let readme = try DocumentedExample()
-        let example = try readme.block(after: "\n### Screens reach their flow\n", opening: "```swift\nimport Waypoint\n\n")
+    @Test func theCoordinatorsArticleShowsThisFilesExampleVerbatim() throws {
+        let article = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/Coordinators.md")
+        let example = try article.block(after: "\n### Screens reach their flow\n", opening: "```swift\nimport Waypoint\n\n")
         #expect(example.count > 200)
-        #expect(readme.source.contains(example))
+        #expect(article.source.contains(example))
     }
 }

@@ -69,12 +69,12 @@ private enum CardScreen: Destination {
         logging.cancel()
     }
 
-    @Test func theReadmeOverrideManifestLoadsAndWorks() throws {
+    @Test func theArticlesOverrideManifestLoadsAndWorks() throws {
         let readme = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
+            .appendingPathComponent("Sources/Waypoint/Documentation.docc/Articles/TheRoutingHub.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.range(of: "### Override manifest"))
+        let section = try #require(text.range(of: "### Backend overrides"))
         let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let manifest = String(text[start.upperBound..<end.lowerBound])

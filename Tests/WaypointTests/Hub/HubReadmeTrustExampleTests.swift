@@ -1,7 +1,7 @@
 import Testing
 import Waypoint
 
-// The README's `## Routing hub` trust example (constraints, source applications), as code that runs.
+// The Trust and security article's example (constraints, source applications), as code that runs.
 
 private enum PromoScreen: Destination {
     case home

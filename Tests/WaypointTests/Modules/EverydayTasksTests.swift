@@ -148,4 +148,26 @@ func untilSettled(_ session: RoutingSession) async {
             #expect(sources.contains { $0.contains(block) }, "not verbatim in a source: \(block.prefix(80))")
         }
     }
+
+    /// The getting-started articles and the Modules article walk through the same code.
+    @Test(arguments: [("GettingStartedWithSwiftUI", 2), ("GettingStartedWithUIKit", 2), ("ProductModules", 1)])
+    func theArticlesShowTheTasksCodeVerbatim(_ article: String, _ count: Int) throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = "Sources/Waypoint/Documentation.docc/Articles/\(article).md"
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        var sources = [try String(contentsOf: testFile, encoding: .utf8)]
+        for name in ["TabsStackSheetApp.swift", "LoginThenMainScene.swift"] {
+            sources.append(try String(contentsOf: root.appendingPathComponent("Examples/Tasks/\(name)"), encoding: .utf8))
+        }
+        let blocks = text.components(separatedBy: "```swift\n").dropFirst()
+            .map { $0.components(separatedBy: "```").first ?? "" }
+            .filter { $0.hasPrefix("import ") }
+            .map { $0.replacingOccurrences(of: "import Waypoint\n\n", with: "") }
+        #expect(blocks.count == count)
+        for block in blocks {
+            #expect(block.count > 100)
+            #expect(sources.contains { $0.contains(block) }, "not verbatim in a source: \(block.prefix(80))")
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import Testing
 import Waypoint
 
-// The README's `### Several windows` example, as code that runs (the opener stands in for
+// The Several windows article's example, as code that runs (the opener stands in for
 // `UIKitSceneOpener`).
 
 private enum ChatScreen: Destination {

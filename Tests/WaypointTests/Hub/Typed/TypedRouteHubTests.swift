@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 
-// The README's `### Typed routes` example, as code that runs.
+// The Typed routes article's example, as code that runs.
 
 private enum CardScreen: Destination { case home, block(cardID: Int) }
 
@@ -58,13 +58,13 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     }
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
-        let files = try DocumentedExample()
+        let files = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/TypedRoutes.md")
         let (readme, source) = (files.document, files.source)
         let start = try #require(source.range(of: "// README: typed routes\n"))
         let end = try #require(source.range(of: "// README end"))
         let example = source[start.upperBound..<end.lowerBound]
         #expect(example.contains("FlowRoute(BlockCard.self"))
-        #expect(readme.contains("### Typed routes\n"))
+        #expect(readme.contains("# Typed routes\n"))
         #expect(readme.contains("```swift\nimport Waypoint\n\n" + example + "```"))
     }
 
