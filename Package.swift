@@ -19,16 +19,17 @@ let package = Package(
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
-        .library(name: "WaypointInspector", targets: ["WaypointInspector"]),
-        .executable(name: "waypoint", targets: ["WaypointCLI"]),
+        // The demo bank app's script, a product only so that the inspector's demo in the nested
+        // Tools package can play it; it depends on Waypoint alone.
+        .library(name: "BankDemo", targets: ["BankDemo"]),
         .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     ],
+    // An app resolves only the dependencies of the products it uses: xctest-dynamic-overlay, for
+    // WaypointTesting. The tools (the `waypoint` CLI, the inspector, the fuzzers) live in the
+    // nested package Tools/ with their own dependencies; .ci/steps/45-consumer-graph.sh checks.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only the test targets use it, so SwiftPM never resolves it for an app.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // Only the optional inspector product uses its socket layer, FlyingSocks (epoll/kqueue, runs on iOS);
-        // the inspector reads HTTP itself, within limits (see InspectorServer).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Only WaypointTesting uses it: test failures reported to Swift Testing or XCTest.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
@@ -52,57 +53,15 @@ let package = Package(
         // against the iOS SDK by .ci/steps/07-ios-sdk-typecheck.sh (CONTRIBUTING.md).
         .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
         .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"], swiftSettings: settings),
-        // Optional — the live inspector: a loopback HTTP server showing state, routes, flows and events.
-        .target(
-            name: "WaypointInspector",
-            dependencies: ["Waypoint", .product(name: "FlyingSocks", package: "FlyingFox")],
-            swiftSettings: settings
-        ),
-
-        // Tools — route manifests (JSON) shared by the `waypoint` command-line tool (lint, list,
-        // match) and the libFuzzer target for URL matching (see the README's "Fuzzing").
-        .target(name: "WaypointManifest", dependencies: ["WaypointRoutes"], swiftSettings: settings),
-        .executableTarget(
-            name: "WaypointCLI",
-            dependencies: [
-                "WaypointRoutes", "WaypointManifest", "Waypoint",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: settings
-        ),
         // The demo bank app on the in-memory host (`swift run waypoint-demo`); its script is a
-        // library so tests compare its transcript with the golden file.
+        // library so tests compare its transcript with the golden file (and Tools/ plays it
+        // behind the inspector: `swift run --package-path Tools waypoint-demo-inspector`).
         .target(name: "BankDemo", dependencies: ["Waypoint"], swiftSettings: settings),
-        .executableTarget(name: "waypoint-demo", dependencies: ["BankDemo", "WaypointInspector"], swiftSettings: settings),
-        .executableTarget(
-            name: "WaypointRoutesFuzz",
-            dependencies: ["WaypointRoutes", "WaypointManifest"],
-            exclude: ["Seeds"],
-            swiftSettings: settings
-        ),
-        // libFuzzer targets for the two JSON parsers: route manifests and backend override manifests.
-        .executableTarget(
-            name: "WaypointManifestFuzz",
-            dependencies: ["WaypointRoutes", "WaypointManifest"],
-            exclude: ["Seeds", "manifest.dict"],
-            swiftSettings: settings
-        ),
-        .executableTarget(
-            name: "WaypointOverridesFuzz",
-            dependencies: ["Waypoint", "WaypointManifest"],
-            exclude: ["Seeds", "overrides.dict"],
-            swiftSettings: settings
-        ),
+        .executableTarget(name: "waypoint-demo", dependencies: ["BankDemo"], swiftSettings: settings),
 
         .testTarget(
             name: "WaypointRoutesTests",
             dependencies: ["WaypointRoutes", .product(name: "PropertyBased", package: "swift-property-based")],
-            swiftSettings: settings
-        ),
-        .testTarget(
-            name: "WaypointCLITests",
-            dependencies: ["WaypointCLI", "WaypointManifest", "WaypointRoutes"],
-            exclude: ["Fixtures", "Golden"],
             swiftSettings: settings
         ),
         .testTarget(
@@ -116,11 +75,6 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(name: "BankDemoTests", dependencies: ["BankDemo"], exclude: ["Golden"], swiftSettings: settings),
-        .testTarget(
-            name: "WaypointInspectorTests",
-            dependencies: ["WaypointInspector", "Waypoint"],
-            swiftSettings: settings
-        ),
         .testTarget(
             name: "WaypointTests",
             dependencies: ["Waypoint", "WaypointTesting", .product(name: "PropertyBased", package: "swift-property-based")],

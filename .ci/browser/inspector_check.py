@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Drives headless Chromium over the DevTools protocol (standard library only) against a running
-`waypoint-demo --inspect` page: the tree shows the demo's screens, the "Next step" button changes
+`waypoint-demo-inspector` page: the tree shows the demo's screens, the "Next step" button changes
 the tree, and a typed URL shows its plan. Usage: inspector_check.py CHROMIUM PAGE_URL [SCREENSHOT]"""
 import base64, json, os, shutil, socket, struct, subprocess, sys, tempfile, time, urllib.request
 

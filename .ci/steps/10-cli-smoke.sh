@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# The documented commands must work as written: run every `swift run waypoint …` line of the
-# `sh` blocks of the article *The waypoint tool* (the README's quick start is the demo and the
-# tests), then check the tool's exit codes on the example and broken manifests.
-# WAYPOINT_SCRATCH, if set, is passed as --scratch-path (default: SwiftPM's .build).
+# The documented commands must work as written: run every `swift run … waypoint …` line of the
+# `sh` blocks of the article *The waypoint tool* (the tool lives in the nested Tools package:
+# `swift run --package-path Tools waypoint …`), then check the tool's exit codes on the example
+# and broken manifests. WAYPOINT_TOOLS_SCRATCH is the Tools package's build folder (default:
+# .build-tools, as .ci/run and 08-tools-tests.sh build it).
 set -euo pipefail
 
-scratch=()
-if [ -n "${WAYPOINT_SCRATCH:-}" ]; then scratch=(--scratch-path "$WAYPOINT_SCRATCH"); fi
+scratch=(--scratch-path "${WAYPOINT_TOOLS_SCRATCH:-.build-tools}")
 
 article=Sources/WaypointRoutes/Documentation.docc/Articles/TheWaypointTool.md
-commands=$(awk '/^```sh/ { block = 1; next } /^```/ { block = 0 } block && /^swift run waypoint / { print }' "$article")
+commands=$(awk '/^```sh/ { block = 1; next } /^```/ { block = 0 } block && /^swift run ([^ ]+ )*waypoint / { print }' "$article")
 if [ -z "$commands" ]; then
-  echo "error: no \`swift run waypoint\` command in $article" >&2
+  echo "error: no \`swift run … waypoint\` command in $article" >&2
   exit 1
 fi
 while IFS= read -r command; do
@@ -19,16 +19,16 @@ while IFS= read -r command; do
   bash -c "${command/swift run /swift run ${scratch[*]} }"
 done <<< "$commands"
 
-waypoint="$(swift build "${scratch[@]}" --show-bin-path)/waypoint"
+waypoint="$(swift build --package-path Tools "${scratch[@]}" --show-bin-path)/waypoint"
 "$waypoint" routes lint Examples/bank-routes.json
-if "$waypoint" routes lint Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null; then
+if "$waypoint" routes lint Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null; then
   echo "error: lint accepted the broken manifest" >&2
   exit 1
 fi
 "$waypoint" routes match --json Examples/bank-routes.json "nuapp://home" | python3 -m json.tool > /dev/null
 # `list` lists what loaded, then exits 2 when an entry is not a route (the article's table).
 status=0
-"$waypoint" routes list Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null 2>&1 || status=$?
+"$waypoint" routes list Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null 2>&1 || status=$?
 if [ "$status" -ne 2 ]; then
   echo "error: list exited $status on the broken manifest; the article says 2" >&2
   exit 1

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The live inspector in a real browser: `waypoint-demo --inspect --port 0` serves the page;
-# headless Chromium (Debian's package, installed if missing) checks that the tree shows the demo's
-# screens, that the "Next step" button changes it, and that a typed URL shows its plan.
+# The live inspector in a real browser: `waypoint-demo-inspector --port 0` (the demo behind the
+# inspector, in the nested Tools package) serves the page; headless Chromium (Debian's package,
+# installed if missing) checks that the tree shows the demo's screens, that the "Next step"
+# button changes it, and that a typed URL shows its plan. WAYPOINT_TOOLS_SCRATCH is the Tools
+# package's build folder (default: .build-tools).
 set -euo pipefail
 
 chromium=$(command -v chromium || command -v chromium-browser || true)
@@ -11,10 +13,11 @@ if [ -z "$chromium" ]; then
   chromium=$(command -v chromium)
 fi
 
-swift build --product waypoint-demo
-bin="$(swift build --show-bin-path)/waypoint-demo"
+tools=(--package-path Tools --scratch-path "${WAYPOINT_TOOLS_SCRATCH:-.build-tools}")
+swift build "${tools[@]}" --product waypoint-demo-inspector
+bin="$(swift build "${tools[@]}" --show-bin-path)/waypoint-demo-inspector"
 out=$(mktemp)
-"$bin" --inspect --port 0 >"$out" 2>&1 &
+"$bin" --port 0 >"$out" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$out"' EXIT
 

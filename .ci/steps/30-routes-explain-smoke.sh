@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # `waypoint routes explain` dry-runs the routing hub: a URL that would start exits 0, a refused
-# one exits 1, and an override manifest redirects as documented in the article *Routing hub* (Sources/Waypoint/Documentation.docc).
-# WAYPOINT_SCRATCH, if set, is passed as --scratch-path (default: SwiftPM's .build).
+# one exits 1, and an override manifest redirects as documented in the article *Routing hub*
+# (Sources/Waypoint/Documentation.docc).
+# The tool lives in the nested Tools package; WAYPOINT_TOOLS_SCRATCH is its build folder (default:
+# .build-tools, as .ci/run and 08-tools-tests.sh build it).
 set -euo pipefail
 
-scratch=()
-if [ -n "${WAYPOINT_SCRATCH:-}" ]; then scratch=(--scratch-path "$WAYPOINT_SCRATCH"); fi
+scratch=(--package-path Tools --scratch-path "${WAYPOINT_TOOLS_SCRATCH:-.build-tools}")
 swift build "${scratch[@]}" --product waypoint > /dev/null
 waypoint="$(swift build "${scratch[@]}" --show-bin-path)/waypoint"
 
@@ -21,7 +22,7 @@ echo '{"version": 1, "redirects": [{"from": "old/home", "to": "nuapp://home"}]}'
   | grep -q "redirected nuapp://old/home → nuapp://home by overrides"
 # A manifest with an entry that is not a route is refused (status 2), never explained without it.
 status=0
-"$waypoint" routes explain Tests/WaypointCLITests/Fixtures/broken-routes.json "nuapp://docs/a/more" > /dev/null 2>&1 || status=$?
+"$waypoint" routes explain Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json "nuapp://docs/a/more" > /dev/null 2>&1 || status=$?
 if [ "$status" -ne 2 ]; then
   echo "error: explain exited $status on a manifest with invalid routes; expected 2" >&2
   exit 1

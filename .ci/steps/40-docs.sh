@@ -10,6 +10,9 @@ scratch="${WAYPOINT_DOCS_SCRATCH:-.build-docs}"
 # Kept inside the scratch path: a module the incremental build skips keeps its graph, and the
 # same flag value every run keeps the build incremental.
 graphs="$scratch/symbol-graphs"
+# The inspector lives in the nested Tools package, built in a scratch folder of its own.
+tools_scratch="$scratch-tools"
+tools_graphs="$tools_scratch/symbol-graphs"
 
 swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
 docc="${DOCC:-$swift_bin/docc}"
@@ -18,22 +21,23 @@ docc="${DOCC:-$swift_bin/docc}"
 out=$(mktemp -d "${TMPDIR:-/tmp}/waypoint-docs.XXXXXX")
 trap 'rm -rf "$out"' EXIT
 
-mkdir -p "$graphs"
-symbol_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs")
-# WaypointInspector builds Waypoint, which builds WaypointRoutes and WaypointNavigation;
-# WaypointTesting is the only other root.
-for target in WaypointInspector WaypointTesting; do
-  swift build --scratch-path "$scratch" --target "$target" "${symbol_flags[@]}"
-done
+mkdir -p "$graphs" "$tools_graphs"
+symbol_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc)
+# WaypointTesting builds Waypoint, which builds WaypointRoutes and WaypointNavigation.
+swift build --scratch-path "$scratch" --target WaypointTesting "${symbol_flags[@]}" "$PWD/$graphs"
+swift build --package-path Tools --scratch-path "$tools_scratch" --target WaypointInspector \
+  "${symbol_flags[@]}" "$PWD/$tools_graphs"
 
 status=0
 for module in "${modules[@]}"; do
   catalog="Sources/$module/Documentation.docc"
+  from="$graphs"
+  if [ "$module" = WaypointInspector ]; then catalog="Tools/$catalog"; from="$tools_graphs"; fi
   [ -d "$catalog" ] || { echo "error: $module has no DocC catalog at $catalog" >&2; status=1; continue; }
-  [ -f "$graphs/$module.symbols.json" ] || { echo "error: no symbol graph for $module in $graphs" >&2; status=1; continue; }
+  [ -f "$from/$module.symbols.json" ] || { echo "error: no symbol graph for $module in $from" >&2; status=1; continue; }
   mkdir -p "$out/graphs/$module"
-  cp "$graphs/$module.symbols.json" "$out/graphs/$module/"
-  cp "$graphs/$module"@*.symbols.json "$out/graphs/$module/" 2>/dev/null || true
+  cp "$from/$module.symbols.json" "$out/graphs/$module/"
+  cp "$from/$module"@*.symbols.json "$out/graphs/$module/" 2>/dev/null || true
   echo "docc: $module"
   "$docc" convert "$catalog" \
     --additional-symbol-graph-dir "$out/graphs/$module" \

@@ -3,23 +3,18 @@ import Foundation
 
 // The demo bank app on the in-memory host: `swift run waypoint-demo` plays every scene,
 // `--scene N` one of them, `--quiet` only headlines and outcomes; `--help` lists the scenes.
-// `--inspect [--port N] [--allow-open]` serves the live inspector and plays the script one
-// scene at a time from its "Next step" button.
+// The live inspector's mode lives in the nested Tools package (out of an app's dependency graph):
+// `swift run --package-path Tools waypoint-demo-inspector [--port N] [--allow-open]`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch try DemoCommand.parse(arguments) {
     case .help:
         print(DemoHelp.text)
-    case .inspect:
-        try await InspectMode(arguments: arguments).run()
     case .play(let scene, let quiet, let diagrams):
         _ = try await DemoScript.run(scene: scene, quiet: quiet, diagrams: diagrams)
     }
 } catch let error as DemoUsageError {
     FileHandle.standardError.write(Data("waypoint-demo: \(error)\n\(DemoCommand.usage)\n(`waypoint-demo --help` lists the scenes)\n".utf8))
-    exit(DemoCommand.usageStatus)
-} catch let error as UsageError {
-    FileHandle.standardError.write(Data("waypoint-demo: \(error)\n\(DemoCommand.usage)\n".utf8))
     exit(DemoCommand.usageStatus)
 } catch {
     print("demo failed: \(error)")

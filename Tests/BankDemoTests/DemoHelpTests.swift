@@ -22,9 +22,10 @@ import Testing
     @Test func helpShowsTheUsageTheOptionsAndHowToReadTheOutput() {
         let text = DemoHelp.text
         #expect(text.contains(DemoCommand.usage))
-        for option in ["--scene N", "--quiet", "--diagrams", "--inspect", "--port N", "--allow-open", "--help, -h"] {
+        for option in ["--scene N", "--quiet", "--diagrams", "--help, -h"] {
             #expect(text.contains("\n  \(option) "), "option \(option)")
         }
+        #expect(text.contains("\n  \(DemoCommand.inspectorCommand)\n"), "how to open the inspector")
         #expect(text.contains("`#7` is a screen"))
         #expect(text.contains("`hub  session 3 (url): …`"))
     }

@@ -3,7 +3,7 @@
 /// ```swift
 /// try DemoCommand.parse([])                          // .play(scene: nil, quiet: false, diagrams: false)
 /// try DemoCommand.parse(["--scene", "9", "--quiet"]) // .play(scene: 9, quiet: true, diagrams: false)
-/// try DemoCommand.parse(["--inspect", "--port", "8421"])  // .inspect
+/// try DemoCommand.parse(["--inspect"])              // throws: the inspector's mode is in Tools
 /// try DemoCommand.parse(["--sene", "9"])             // throws: unknown argument `--sene`
 /// ```
 public enum DemoCommand: Equatable, Sendable {
@@ -11,8 +11,6 @@ public enum DemoCommand: Equatable, Sendable {
     case play(scene: Int?, quiet: Bool, diagrams: Bool)
     /// Print the help (the scenes and their designs).
     case help
-    /// Serve the live inspector; its own options (`--port N`, `--allow-open`) are read by it.
-    case inspect
 
     /// The exit status of a command line the demo cannot run (`EX_USAGE`).
     public static let usageStatus: Int32 = 64
@@ -20,9 +18,12 @@ public enum DemoCommand: Equatable, Sendable {
     /// The usage lines, printed by `--help` and after a usage error.
     public static let usage = """
         usage: waypoint-demo [--scene N] [--quiet] [--diagrams]
-               waypoint-demo --inspect [--port N] [--allow-open]
                waypoint-demo --help
         """
+
+    /// The command that serves the live inspector over the demo: it lives in the nested Tools
+    /// package, so that the inspector's server stays out of an app's dependency graph.
+    public static let inspectorCommand = "swift run --package-path Tools waypoint-demo-inspector [--port N] [--allow-open]"
 
     /// Reads the arguments (without the program's name).
     ///
@@ -31,8 +32,6 @@ public enum DemoCommand: Equatable, Sendable {
         var scene: Int?
         var quiet = false
         var diagrams = false
-        var inspect = false
-        var inspectorOptions: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
@@ -43,14 +42,8 @@ public enum DemoCommand: Equatable, Sendable {
                 quiet = true
             case "--diagrams":
                 diagrams = true
-            case "--inspect":
-                inspect = true
-            case "--allow-open":
-                inspectorOptions.append(argument)
-            case "--port":
-                inspectorOptions.append(argument)
-                index += 1
-                guard index < arguments.endIndex else { throw DemoUsageError("--port expects a port number") }
+            case "--inspect", "--port", "--allow-open":
+                throw DemoUsageError("the live inspector's mode moved to the Tools package: \(inspectorCommand)")
             case "--scene":
                 index += 1
                 guard index < arguments.endIndex else { throw DemoUsageError("--scene expects a scene number") }
@@ -63,16 +56,6 @@ public enum DemoCommand: Equatable, Sendable {
                 throw DemoUsageError("unknown argument `\(argument)`")
             }
             index += 1
-        }
-        if inspect {
-            let played = [scene != nil ? "--scene" : nil, quiet ? "--quiet" : nil, diagrams ? "--diagrams" : nil].compactMap { $0 }
-            guard played.isEmpty else {
-                throw DemoUsageError("--inspect plays the scenes from the inspector's page; it does not take \(played.joined(separator: ", "))")
-            }
-            return .inspect
-        }
-        guard inspectorOptions.isEmpty else {
-            throw DemoUsageError("\(inspectorOptions[0]) is an option of --inspect")
         }
         return .play(scene: scene, quiet: quiet, diagrams: diagrams)
     }

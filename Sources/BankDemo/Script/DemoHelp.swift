@@ -17,10 +17,10 @@ public enum DemoHelp {
             "  --scene N       play scene N only; the scenes before it set the app up without printing",
             "  --quiet         print only the scenes' headlines and outcomes",
             "  --diagrams      print flow diagrams whole (a one-line summary otherwise)",
-            "  --inspect       serve the live inspector on loopback and play one scene per press of \"Next step\"",
-            "  --port N        the inspector's port (0, the default, picks a free one)",
-            "  --allow-open    let the inspector's page start links in the demo",
             "  --help, -h      print this help",
+            "",
+            "the live inspector plays one scene per press of its \"Next step\" button:",
+            "  \(DemoCommand.inspectorCommand)",
             "",
         ]
         lines += DemoLegend.reading

@@ -4,9 +4,9 @@ import Foundation
 import Glibc
 #endif
 
-/// `waypoint-demo --inspect` in a child process, for what a test must not do to its own process:
-/// run out of file descriptors (the child's limit is lowered with `ulimit`, never ours) or
-/// measure memory without other tests' allocations mixed in.
+/// `waypoint-demo-inspector` (the demo behind the inspector) in a child process, for what a test
+/// must not do to its own process: run out of file descriptors (the child's limit is lowered with
+/// `ulimit`, never ours) or measure memory without other tests' allocations mixed in.
 ///
 /// The demo is built next to the test bundle by `swift build` and `swift test`.
 final class DemoInspectorProcess: @unchecked Sendable {
@@ -18,14 +18,14 @@ final class DemoInspectorProcess: @unchecked Sendable {
     /// Starts the demo, with at most `descriptors` open files if given, and reads its URL.
     init(descriptors: Int? = nil, allowsOpening: Bool = false) throws {
         let directory = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).deletingLastPathComponent()
-        let demo = directory.appendingPathComponent("waypoint-demo").path
+        let demo = directory.appendingPathComponent("waypoint-demo-inspector").path
         guard FileManager.default.isExecutableFile(atPath: demo) else {
             throw RawHTTP.Failure(description: "no demo at \(demo): build it with `swift build` first")
         }
         // The shell lowers its own limit, then becomes the demo: the limit is the child's alone.
         let limit = descriptors.map { "ulimit -n \($0) && " } ?? ""
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(limit)exec \"$0\" --inspect \(allowsOpening ? "--allow-open" : "")", demo]
+        process.arguments = ["-c", "\(limit)exec \"$0\" \(allowsOpening ? "--allow-open" : "")", demo]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = errors

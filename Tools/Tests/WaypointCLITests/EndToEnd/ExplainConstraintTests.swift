@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct ExplainConstraintTests {
-    private let manifest = "Tests/WaypointCLITests/Fixtures/constrained-routes.json"
+    private let manifest = "Tools/Tests/WaypointCLITests/Fixtures/constrained-routes.json"
 
     @Test func explainShowsAConstraintFailureAndExitsOne() throws {
         let result = try CommandRunner.run([

@@ -5,7 +5,7 @@ import Testing
 /// and on inputs that once were findings.
 @Suite struct ParserFuzzReplayTests {
     private static func seeds(of target: String) throws -> [String] {
-        let folder = TestFiles.root.appendingPathComponent("Sources/\(target)/Seeds")
+        let folder = TestFiles.toolsRoot.appendingPathComponent("Sources/\(target)/Seeds")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
             folder.appendingPathComponent($0).path
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct FuzzReplayTests {
-    static let seedsFolder = TestFiles.root.appendingPathComponent("Sources/WaypointRoutesFuzz/Seeds")
+    static let seedsFolder = TestFiles.toolsRoot.appendingPathComponent("Sources/WaypointRoutesFuzz/Seeds")
 
     @Test func everyFuzzSeedReplaysWithoutAFinding() throws {
         let seeds = try FileManager.default.contentsOfDirectory(atPath: Self.seedsFolder.path).sorted()

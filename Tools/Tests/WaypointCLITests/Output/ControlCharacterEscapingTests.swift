@@ -40,7 +40,7 @@ import WaypointRoutes
     }
 
     @Test func onlyTheConsolePrints() throws {
-        let folder = TestFiles.root.appendingPathComponent("Sources/WaypointCLI")
+        let folder = TestFiles.toolsRoot.appendingPathComponent("Sources/WaypointCLI")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
         #expect(files.count > 10)
         for file in files where file.hasSuffix(".swift") && file != "Output/Console.swift" {

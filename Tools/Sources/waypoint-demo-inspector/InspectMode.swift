@@ -3,7 +3,7 @@ import Foundation
 import Waypoint
 import WaypointInspector
 
-/// `--inspect`: the demo behind the live inspector; the first line printed is the page's URL.
+/// The demo behind the live inspector (`waypoint-demo-inspector`); the first line printed is the page's URL.
 @MainActor
 struct InspectMode {
     let port: UInt16

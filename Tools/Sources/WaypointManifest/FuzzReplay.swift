@@ -2,7 +2,7 @@ package import Foundation
 
 /// The plain (non-fuzz) build of every fuzz target: replays the corpus files or crash inputs
 /// named on the command line through the target's one-input function, so a finding reproduces in
-/// a debug build (`swift run WaypointRoutesFuzz .build-fuzz/crash-…`).
+/// a debug build (`swift run --package-path Tools WaypointRoutesFuzz .build-fuzz/crash-…`).
 ///
 /// ```swift
 /// @main struct Replay {

@@ -3,10 +3,12 @@ import Testing
 
 /// Paths of the repository's files for tests: fixtures, golden files, the example manifest.
 enum TestFiles {
-    /// `Tests/WaypointCLITests/`.
+    /// `Tools/Tests/WaypointCLITests/`.
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    /// The repository root.
-    static let root = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    /// The Tools package: `Tools/`, where the tools' sources are.
+    static let toolsRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root, where a user runs the tool (README.md, Examples/).
+    static let root = toolsRoot.deletingLastPathComponent()
 
     static let exampleManifest = root.appendingPathComponent("Examples/bank-routes.json").path
     static let brokenManifest = fixture("broken-routes.json")

@@ -7,7 +7,7 @@ import Testing
         #expect(clean.status == 0)
         #expect(clean.output == "Examples/bank-routes.json: 136 routes, no findings\n")
 
-        let broken = try CommandRunner.run(["routes", "lint", "Tests/WaypointCLITests/Fixtures/broken-routes.json"])
+        let broken = try CommandRunner.run(["routes", "lint", "Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json"])
         #expect(broken.status == 1)
         #expect(broken.output.hasSuffix("4 errors, 1 warning in 10 routes\n"))
     }
@@ -40,10 +40,10 @@ import Testing
     }
 
     @Test func anUnusableManifestExitsTwoWithTheReasonOnStandardError() throws {
-        let result = try CommandRunner.run(["routes", "match", "Tests/WaypointCLITests/Fixtures/broken-routes.json", "nuapp://home"])
+        let result = try CommandRunner.run(["routes", "match", "Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json", "nuapp://home"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.errorOutput.hasPrefix("error: Tests/WaypointCLITests/Fixtures/broken-routes.json:9:38: routes[5] (route `docs.page`)"))
-        #expect(result.errorOutput.contains("\nerror: Tests/WaypointCLITests/Fixtures/broken-routes.json:10:39: routes[6] (route `card.block`)"))
+        #expect(result.errorOutput.hasPrefix("error: Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json:9:38: routes[5] (route `docs.page`)"))
+        #expect(result.errorOutput.contains("\nerror: Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json:10:39: routes[6] (route `card.block`)"))
     }
 }

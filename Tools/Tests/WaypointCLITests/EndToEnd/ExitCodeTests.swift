@@ -5,8 +5,8 @@ import Testing
 /// tool; and the table itself, so the two cannot drift apart.
 @Suite struct ExitCodeTests {
     static let example = "Examples/bank-routes.json"
-    static let broken = "Tests/WaypointCLITests/Fixtures/broken-routes.json"
-    static let missing = "Tests/WaypointCLITests/Fixtures/no-such-manifest.json"
+    static let broken = "Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json"
+    static let missing = "Tools/Tests/WaypointCLITests/Fixtures/no-such-manifest.json"
 
     /// One documented case: the arguments after `routes` and the status they must exit with.
     struct Case: CustomTestStringConvertible, Sendable {
