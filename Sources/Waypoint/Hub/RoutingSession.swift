@@ -31,21 +31,18 @@
     public nonisolated let sourceApplication: String?
     /// The URL exactly as the caller passed it; only the hub's resolution reads it.
     nonisolated let requestedURL: String
-    // State, history, machine and waiting events skip the run-time exclusivity checks (every
-    // event reads and changes them several times): only the main actor touches them, and every
-    // change is a value change that calls no other code, so accesses never overlap.
 
     /// The current state.
-    @exclusivity(unchecked) public private(set) var state: RoutingState = .preparing
+    public private(set) var state: RoutingState = .preparing
     /// Every state so far, oldest first; the last one is ``state``.
-    @exclusivity(unchecked) public private(set) var history: [RoutingState]
+    public private(set) var history: [RoutingState]
     /// The name of the route whose flow runs, once the request passed every check.
     public internal(set) var route: String?
 
     /// Whether the session has ended (completed or failed).
     public var isFinished: Bool { state.isTerminal }
 
-    @exclusivity(unchecked) private var machine = SessionStateMachine()
+    private var machine = SessionStateMachine()
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
@@ -55,7 +52,7 @@
     /// The reporting flow heard directly (see `LifecycleReporting`) and its key, while it runs.
     private var observation: (flow: any LifecycleReporting, key: UInt64)?
     /// Events of a reporting flow waiting for the next main-actor turn, oldest first.
-    @exclusivity(unchecked) private var pendingEvents: [FlowLifecycleEvent] = []
+    private var pendingEvents: [FlowLifecycleEvent] = []
     /// The hub that started the session, told every state (held weakly: a session may outlive it).
     private weak var hub: RoutingHub?
     /// The navigator the flow runs on, while it runs.

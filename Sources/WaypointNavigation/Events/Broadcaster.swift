@@ -20,21 +20,16 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
     // The lists hold sinks of a non-generic class: this generic class is not specialized in the
     // modules that use it, and lists of a generic element type would look their types' metadata
     // up at run time on every publish, subscription and finish.
-    //
-    // The stored properties opt out of the run-time exclusivity checks (every publish read them
-    // several times, each check a thread-local look-up): only the main actor touches them (and
-    // the owner's `deinit`, when nobody else can), and every change is a plain value change that
-    // calls no other code while it lasts, so two accesses can never overlap.
-    @exclusivity(unchecked) private var streams: [Sink] = []
+    private var streams: [Sink] = []
     /// In registration order.
-    @exclusivity(unchecked) private var callbacks: [Sink] = []
-    @exclusivity(unchecked) private var nextKey: UInt64 = 0
-    @exclusivity(unchecked) private(set) package var isFinished = false
+    private var callbacks: [Sink] = []
+    private var nextKey: UInt64 = 0
+    private(set) package var isFinished = false
 
     package init() {}
 
     /// Whether nobody listens; publishers skip building elements then.
-    @exclusivity(unchecked) package private(set) var isEmpty = true
+    package private(set) var isEmpty = true
 
     /// A new stream: the `replaying` elements, then every element yielded from now on; it
     /// finishes with the broadcaster (at once when it has finished).
