@@ -342,7 +342,11 @@
     private func dismissScreens(ownedBy owners: Set<FlowID>) {
         let target = navigator.state.removingScreens(ownedBy: owners)
         guard target != navigator.state else { return }
-        _ = try? navigator.setState(target)
+        do {
+            try navigator.setState(target)
+        } catch {
+            RuntimeWarning.report("\(id) ended but could not dismiss its screens: \(error)")
+        }
     }
 
     private func publish(_ event: FlowEvent<Output, Result>) {

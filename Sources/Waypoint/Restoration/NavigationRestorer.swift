@@ -176,7 +176,11 @@ public import Foundation
         // Hosts build a screen's view with the flow owning it (`ownedBy:`) while they show it:
         // the restored flows are found by their identity before their screens arrive.
         for (_, flow) in built { _ = FlowIdentity.claim(flow.id, for: flow, on: navigator) }
-        _ = try? navigator.setState(owned, animated: false)
+        do {
+            try navigator.setState(owned, animated: false)
+        } catch {
+            RuntimeWarning.report("the restored screens could not be shown: \(error)")
+        }
         var restored: [RestoredFlow] = []
         for (saved, flow) in built {
             _ = flow.resumeRestored()

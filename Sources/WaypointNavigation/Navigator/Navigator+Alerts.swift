@@ -73,7 +73,11 @@ extension Navigator {
     /// Removes the alert `id` from the state (its level is the top-most one) after its task was cancelled.
     private func dismissAlert(_ id: ScreenID, waiter: AlertWaiter) {
         if let level = state.modals.lastIndex(where: { $0.style.isAlert && $0.content.containsScreen(withID: id.rawValue) }) {
-            _ = try? execute(.dismissTo(level: level))
+            do {
+                try execute(.dismissTo(level: level))
+            } catch {
+                RuntimeWarning.report("the alert \(id) whose task was cancelled could not be dismissed: \(error)")
+            }
         }
         waiter.resolve(.dismissed)
     }

@@ -268,7 +268,15 @@ public final class Navigator {
 
     private func hostReported(_ gesture: UserGesture) {
         let before = queue.shown
-        guard let after = try? before.performing(gesture) else { return }
+        let after: NavigationState
+        do {
+            after = try before.performing(gesture)
+        } catch {
+            // The host reported a gesture its own screens cannot perform: a host bug. Nothing
+            // changes (the state keeps describing what the navigator asked for).
+            RuntimeWarning.report("the host reported \(gesture), which the screens it shows cannot perform (\(error)); ignored")
+            return
+        }
         if holdsEmptyState {
             // The user acted on the screens held on display: nothing of the state changes but
             // the window's width, which the next root is shown in.
