@@ -224,6 +224,12 @@ final class URLScanner: Sendable {
             failure = invalid("`.` and `..` segments are not accepted", offset: start)
             return false
         }
+        // Escapes can spell the same segments (`%2E%2E`, or `..%2F..` inside one segment): only
+        // a segment with a `%` can, so the common one costs nothing more.
+        if hasPercent, DotSegments.appear(in: UnsafeBufferPointer(start: base + start, count: length)) {
+            failure = invalid("escapes that decode to a `.` or `..` segment are not accepted", offset: start)
+            return false
+        }
         if segments < capacity {
             // A whole frame: the scratch's frames start uninitialised.
             var frame = MatchFrame()
