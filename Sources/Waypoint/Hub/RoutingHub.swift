@@ -7,7 +7,8 @@
 /// only when its route starts.
 ///
 /// Requests that arrive before a navigator is registered wait for one and are delivered
-/// exactly once. Requests that need a condition (a logged-in user, a free screen) are parked
+/// exactly once (at most ``RoutingHubConfiguration/maximumRequestsBeforeNavigator`` of them,
+/// each for at most the parking timeout). Requests that need a condition (a logged-in user, a free screen) are parked
 /// and resume when it holds. ``plan(for:source:sourceApplication:)`` explains all of this without doing it, and
 /// ``events`` reports every request, decision and state change.
 ///
@@ -76,7 +77,9 @@
     public init(configuration: RoutingHubConfiguration, guards: [RoutingGuard] = []) {
         self.configuration = configuration
         self.guards = guards
-        self.scheduler = SceneScheduler(queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator)
+        self.scheduler = SceneScheduler(
+            queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator,
+            maximumBeforeNavigator: configuration.maximumRequestsBeforeNavigator)
         self.parkingTimer = ParkingTimer(clock: configuration.clock)
         do {
             self.table = try RouteTable([], configuration: configuration.urls)
