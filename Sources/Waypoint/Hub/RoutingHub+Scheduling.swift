@@ -20,7 +20,7 @@ extension RoutingHub {
                     RoutingError(
                         .queueFull, url: refused.url, source: refused.source,
                         reason: "more than \(scheduler.maximumBeforeNavigator) links waited for a navigator; "
-                            + "the oldest is refused to make room for \(session.id) \(session.url)"))
+                            + "the oldest is refused to make room for \(session.id)"))
             }
             queueUntilNavigator(session)
             return

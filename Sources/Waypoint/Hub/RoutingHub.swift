@@ -63,7 +63,7 @@
     @exclusivity(unchecked) var scheduler: SceneScheduler
     /// The open scenes' navigators.
     @exclusivity(unchecked) var windows = SceneMap<SceneWindow>()
-    /// Expires parked requests.
+    /// Expires parked requests and requests waiting for the first navigator.
     let parkingTimer: ParkingTimer
     @exclusivity(unchecked) private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
