@@ -12,14 +12,33 @@
 /// try table.match("nuapp://help/v1.2%2Fnotes")      // matches: "v1.2/notes" has no dot segment
 /// ```
 enum DotSegments {
+    /// The offset of the first segment of `bytes[start..<end]` (a path, split at raw `/`) that
+    /// spells a `.` or `..` segment with escapes; `nil` when none does.
+    ///
+    /// - Complexity: O(*n*) in the length of the path, without allocating.
+    @inline(never)
+    static func firstEscaped(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var segmentStart = start
+        var index = start
+        while index <= end {
+            if index == end || bytes[index] == UInt8(ascii: "/") {
+                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
+                if appear(in: segment) { return segmentStart }
+                segmentStart = index &+ 1
+            }
+            index &+= 1
+        }
+        return nil
+    }
+
     /// Whether `segment`, percent-decoded once (as matching decodes it) and split at every
     /// decoded `/`, has a piece that is exactly `.` or `..`.
     ///
     /// An invalid escape (`%zz`, a `%` near the end) counts as ordinary text here; decoding the
-    /// value refuses it later.
+    /// value refuses it later. A raw `.` or `..` segment is found too (the scanner refuses those
+    /// before asking).
     ///
     /// - Complexity: O(*n*) in the length of the segment, without allocating.
-    @inline(never)
     static func appear(in segment: UnsafeBufferPointer<UInt8>) -> Bool {
         // Dots in the current piece so far; -1 once it holds anything else.
         var dots = 0

@@ -19,6 +19,9 @@ import WaypointRoutes
         ("nuapp://user/..%2Fadmin", 13),
         ("nuapp://files/%2e%2e/raw", 14),
         ("https://bank.example/help/%2e%2e/%2e%2e/secret", 26),
+        // Deeper than any pattern: past the segments the matcher keeps bounds for.
+        ("nuapp://help/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/%2e%2e/x", 49),
+        ("nuapp://help/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/x/..%2F", 51),
     ])
     func escapesThatSpellADotSegmentAreAnInvalidURLAtThatSegment(url: String, offset: Int) throws {
         let error = try matchFailure(url, in: Fixtures.table())
