@@ -1,6 +1,7 @@
-/// Expires parked requests with one task for the whole hub.
+/// Expires parked requests, and requests waiting for the first navigator, with one task for
+/// the whole hub.
 ///
-/// Every parked request gets the same timeout, so deadlines arrive in the order requests parked:
+/// Every waiting request gets the same timeout, so deadlines arrive in the order requests parked:
 /// the task sleeps until the earliest one, expires what is due, and sleeps again; a request that
 /// resumes or ends only leaves the list. No sleep is ever cancelled while the hub lives — a
 /// task per parked request, cancelled when it resumed, cost a task each, and on this toolchain

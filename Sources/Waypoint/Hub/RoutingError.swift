@@ -88,8 +88,13 @@ extension RoutingError {
         public static let unauthenticated = Kind("unauthenticated")
         /// A guard's condition does not hold and the route may not wait for it.
         public static let conditionUnmet = Kind("conditionUnmet")
-        /// The request waited for a condition longer than the hub's parking timeout.
+        /// The request waited for a condition, or for the first navigator, longer than the hub's
+        /// ``RoutingHubConfiguration/parkingTimeout``.
         public static let expired = Kind("expired")
+        /// The request waited for a navigator with
+        /// ``RoutingHubConfiguration/maximumRequestsBeforeNavigator`` newer ones behind it: the
+        /// oldest is refused to make room for the newest.
+        public static let queueFull = Kind("queueFull")
         /// A guard denied the request; see ``RoutingError/reason``.
         public static let denied = Kind("denied")
         /// The backend's overrides disabled the route.

@@ -12,7 +12,17 @@ extension RoutingHub {
             session.stop(RoutingError(.noNavigator, url: session.url, source: session.source, reason: "no navigator is registered"))
             return
         case .queuedUntilNavigator:
-            emit(session, .queued(.untilNavigator))
+            queueUntilNavigator(session)
+            return
+        case .queuedUntilNavigatorRefusingOldest(let oldest):
+            if let refused = sessions[oldest] {
+                refused.stop(
+                    RoutingError(
+                        .queueFull, url: refused.url, source: refused.source,
+                        reason: "more than \(scheduler.maximumBeforeNavigator) links waited for a navigator; "
+                            + "the oldest is refused to make room for \(session.id)"))
+            }
+            queueUntilNavigator(session)
             return
         case .openScene(let kind):
             emit(session, .queued(.untilScene(kind)))
@@ -52,6 +62,13 @@ extension RoutingHub {
                 launch(session, request, registration, dismissModals: dismissModals, in: scene, navigator)
             }
         }
+    }
+
+    /// The session waits for the first navigator, for at most the parking timeout.
+    private func queueUntilNavigator(_ session: RoutingSession) {
+        parkingTimer.stop(session.id)
+        parkingTimer.start(session.id, timeout: configuration.parkingTimeout)
+        emit(session, .queued(.untilNavigator))
     }
 
     private func launch(
@@ -116,13 +133,22 @@ extension RoutingHub {
         }
     }
 
-    /// The parking timer's deadline for `id` passed: it fails as expired if it still waits.
+    /// The parking timer's deadline for `id` passed: it fails as expired if it still waits
+    /// (for a condition, or for the first navigator).
     func expire(_ id: RoutingSessionID) {
-        guard let session = sessions[id], scheduler.isParked(id), let condition = scheduler.parkingCondition(of: id) else { return }
+        guard let session = sessions[id] else { return }
+        let awaited: String
+        if scheduler.isParked(id), let condition = scheduler.parkingCondition(of: id) {
+            awaited = "`\(condition)`"
+        } else if scheduler.isWaitingForNavigator(id) {
+            awaited = "a navigator"
+        } else {
+            return
+        }
         session.stop(
             RoutingError(
                 .expired, url: session.url, source: session.source,
-                reason: "waited for `\(condition)` longer than \(configuration.parkingTimeout)"))
+                reason: "waited for \(awaited) longer than \(configuration.parkingTimeout)"))
     }
 
     /// Resumes the requests parked under `condition` in `scene` (in every scene when `nil`).

@@ -7,7 +7,8 @@
 /// only when its route starts.
 ///
 /// Requests that arrive before a navigator is registered wait for one and are delivered
-/// exactly once. Requests that need a condition (a logged-in user, a free screen) are parked
+/// exactly once (at most ``RoutingHubConfiguration/maximumRequestsBeforeNavigator`` of them,
+/// each for at most the parking timeout). Requests that need a condition (a logged-in user, a free screen) are parked
 /// and resume when it holds. ``plan(for:source:sourceApplication:)`` explains all of this without doing it, and
 /// ``events`` reports every request, decision and state change.
 ///
@@ -62,7 +63,7 @@
     @exclusivity(unchecked) var scheduler: SceneScheduler
     /// The open scenes' navigators.
     @exclusivity(unchecked) var windows = SceneMap<SceneWindow>()
-    /// Expires parked requests.
+    /// Expires parked requests and requests waiting for the first navigator.
     let parkingTimer: ParkingTimer
     @exclusivity(unchecked) private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
@@ -76,7 +77,9 @@
     public init(configuration: RoutingHubConfiguration, guards: [RoutingGuard] = []) {
         self.configuration = configuration
         self.guards = guards
-        self.scheduler = SceneScheduler(queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator)
+        self.scheduler = SceneScheduler(
+            queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator,
+            maximumBeforeNavigator: configuration.maximumRequestsBeforeNavigator)
         self.parkingTimer = ParkingTimer(clock: configuration.clock)
         do {
             self.table = try RouteTable([], configuration: configuration.urls)

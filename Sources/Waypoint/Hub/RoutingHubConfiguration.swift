@@ -12,13 +12,22 @@ public struct RoutingHubConfiguration: Sendable {
     public var urls: URLConfiguration
     /// The hosts that routes leading to a web page may target (``RoutePolicy/webPageParameter``).
     public var webHosts: WebHostAllowList
-    /// How long a parked request (waiting for login, or for the screen to be free) stays valid.
+    /// How long a waiting request (for login, for the screen to be free, or for the first
+    /// navigator on a cold start) stays valid; then it fails with ``RoutingError/Kind/expired``.
     public var parkingTimeout: Duration
     /// The clock that measures ``parkingTimeout``; inject a test clock to control time.
     public var clock: any Clock<Duration>
     /// Whether requests that arrive before a navigator is registered wait for one (cold start,
     /// the default) instead of failing with ``RoutingError/Kind/noNavigator``.
     public var queuesRequestsBeforeNavigator: Bool
+    /// How many requests may wait for a navigator at once (at least one). When one more
+    /// arrives, the oldest fails with ``RoutingError/Kind/queueFull``: a burst of links before
+    /// the app can show anything stays bounded, and the newest are kept.
+    ///
+    /// ```swift
+    /// RoutingHubConfiguration(urls: urls, maximumRequestsBeforeNavigator: 4)
+    /// ```
+    public var maximumRequestsBeforeNavigator: Int
     /// How many redirects (guards and overrides together) one request may follow.
     public var maximumRedirects: Int
 
@@ -30,6 +39,7 @@ public struct RoutingHubConfiguration: Sendable {
     ///   - parkingTimeout: lifetime of a parked request (default: five minutes).
     ///   - clock: the clock for ``parkingTimeout`` (default: `ContinuousClock`).
     ///   - queuesRequestsBeforeNavigator: queue cold-start requests (default: `true`).
+    ///   - maximumRequestsBeforeNavigator: how many may wait for a navigator at once (default: 32).
     ///   - maximumRedirects: redirect limit per request (default: 8).
     public init(
         urls: URLConfiguration,
@@ -37,6 +47,7 @@ public struct RoutingHubConfiguration: Sendable {
         parkingTimeout: Duration = .seconds(300),
         clock: any Clock<Duration> = ContinuousClock(),
         queuesRequestsBeforeNavigator: Bool = true,
+        maximumRequestsBeforeNavigator: Int = 32,
         maximumRedirects: Int = 8
     ) {
         self.urls = urls
@@ -44,6 +55,7 @@ public struct RoutingHubConfiguration: Sendable {
         self.parkingTimeout = parkingTimeout
         self.clock = clock
         self.queuesRequestsBeforeNavigator = queuesRequestsBeforeNavigator
+        self.maximumRequestsBeforeNavigator = maximumRequestsBeforeNavigator
         self.maximumRedirects = maximumRedirects
     }
 }

@@ -17,7 +17,8 @@ extension RouteTable {
     ///   - query: Query values by key; undeclared keys are passed through.
     /// - Returns: The URL text.
     /// - Throws: ``RouteBuildError`` for an unknown route, a missing, unexpected or invalid
-    ///   parameter, or a missing or invalid query value.
+    ///   parameter (including one with a `.` or `..` segment, which matching would refuse), or a
+    ///   missing or invalid query value.
     /// - Complexity: O(*m*) in the length of the result.
     public func url(
         for routeName: String, parameters: [String: String] = [:], query: [String: String] = [:]
@@ -46,21 +47,31 @@ extension RouteTable {
                     throw RouteBuildError(.invalidParameter, route: routeName, parameter: key,
                                           expected: value.isEmpty ? "a non-empty \(type.name)" : type.name, found: value)
                 }
+                guard !Self.hasDotSegment(value) else {
+                    throw RouteBuildError(.invalidParameter, route: routeName, parameter: key,
+                                          expected: "a value without `.` or `..` segments", found: value)
+                }
                 segments.append(PercentEncoding.encodeSegment(value))
             case .catchAll:
                 guard let value = parameters["**"] else {
                     throw RouteBuildError(.missingParameter, route: routeName, parameter: "**", expected: "one or more segments")
                 }
                 let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-                guard parts.allSatisfy({ !$0.isEmpty }) else {
+                guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
                     throw RouteBuildError(.invalidParameter, route: routeName, parameter: "**",
-                                          expected: "non-empty segments separated by `/`", found: value)
+                                          expected: "non-empty segments separated by `/`, none `.` or `..`", found: value)
                 }
                 segments += parts.map { PercentEncoding.encodeSegment(String($0)) }
             }
         }
         let queryText = try queryString(for: route, query)
         return configuration.preferredPrefix + segments.joined(separator: "/") + queryText
+    }
+
+    /// Whether a value, split at `/`, has a `.` or `..` piece: matching refuses a segment that
+    /// decodes to one (see ``RouteMatchError/Kind/invalidURL``), so no URL is built with it.
+    private static func hasDotSegment(_ value: String) -> Bool {
+        value.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
     }
 
     private func queryString(for route: Route, _ query: [String: String]) throws(RouteBuildError) -> String {

@@ -112,7 +112,8 @@ extension RouteBuildError {
         /// if error.kind == .unexpectedParameter { print(error) }
         /// ```
         public static let unexpectedParameter = Kind(name: "unexpectedParameter")
-        /// A value its type cannot convert, an empty value, or a catch-all with empty or dot segments.
+        /// A value its type cannot convert, an empty value, a value with a `.` or `..` segment (after
+        /// splitting at `/`), or a catch-all with empty segments.
         ///
         /// ```swift
         /// if error.kind == .invalidParameter { print(error) }

@@ -15,7 +15,8 @@ extension RouteMatchError {
         /// ```
         public let name: String
 
-        /// Malformed URL: empty inner segment, `.`/`..` segment, control character, bad scheme syntax.
+        /// Malformed URL: empty inner segment, `.`/`..` segment (raw, or spelled with escapes such as
+        /// `%2E%2E` or `..%2F..`), control character, bad scheme syntax.
         ///
         /// ```swift
         /// if error.kind == .invalidURL { print(error) }

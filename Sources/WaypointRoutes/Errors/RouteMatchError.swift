@@ -1,10 +1,10 @@
 /// Why a URL did not match: the URL, the kind of failure, and what would help.
 ///
-/// Kinds: ``Kind/invalidURL`` (empty inner segment, `.`/`..`, control character, malformed
-/// scheme), ``Kind/unsupportedScheme``, ``Kind/unsupportedHost``, ``Kind/unknownRoute`` (with
-/// the deepest matched path and "did you mean" ``suggestions``), ``Kind/invalidParameter``
-/// (which parameter, the expected type, what was found), ``Kind/missingQueryParameter`` and
-/// ``Kind/invalidQueryParameter``.
+/// Kinds: ``Kind/invalidURL`` (empty inner segment, `.`/`..` raw or percent-encoded, control
+/// character, malformed scheme), ``Kind/unsupportedScheme``, ``Kind/unsupportedHost``,
+/// ``Kind/unknownRoute`` (with the deepest matched path and "did you mean" ``suggestions``),
+/// ``Kind/invalidParameter`` (which parameter, the expected type, what was found),
+/// ``Kind/missingQueryParameter`` and ``Kind/invalidQueryParameter``.
 ///
 /// ```swift
 /// do { _ = try table.match("nuapp://crad/42") } catch {

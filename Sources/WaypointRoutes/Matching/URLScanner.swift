@@ -151,6 +151,8 @@ final class URLScanner: Sendable {
         layout.pathStart = index
         var segmentStart = index
         var hasPercent = false
+        // Whether any segment has a `%`: only then can escapes spell a dot segment.
+        var pathHasPercent = false
         var segments = 0
         let capacity = frames.count
         var pathEnd = count
@@ -182,6 +184,7 @@ final class URLScanner: Sendable {
                 hasPercent = false
             } else if byte == UInt8(ascii: "%") {
                 hasPercent = true
+                pathHasPercent = true
             } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
                 pathEnd = index
                 break
@@ -201,6 +204,15 @@ final class URLScanner: Sendable {
             layout.pathEnd = segments == 0 ? layout.pathStart : pathEnd - 1
         }
         layout.segmentCount = segments
+        // Escapes can spell the segments refused above (`%2E%2E`, or `..%2F..` inside one
+        // segment). Looked for after the scan, only when the path has a `%`, so that the
+        // common path's scan is unchanged.
+        if pathHasPercent,
+            let offset = Self.escapedDotSegment(bytes, frames, min(segments, capacity), segments, layout.pathStart, pathEnd)
+        {
+            failure = invalid("escapes that decode to a `.` or `..` segment are not accepted", offset: offset)
+            return nil
+        }
         // The frame after the last segment, where a search that reads every segment stands.
         if segments < capacity { (frames.baseAddress! + segments).initialize(to: MatchFrame()) }
         if pathEnd < count, base[pathEnd] == UInt8(ascii: "?") {
@@ -234,6 +246,23 @@ final class URLScanner: Sendable {
         }
         segments &+= 1
         return true
+    }
+
+    /// The offset of the first segment whose escapes spell a `.` or `..` segment, if any: the
+    /// `stored` segments in `frames` that hold a `%`, then the path's bytes past the last frame
+    /// (a URL deeper than the frames, read by a catch-all).
+    @inline(never)
+    private static func escapedDotSegment(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ frames: UnsafeMutableBufferPointer<MatchFrame>, _ stored: Int,
+        _ segments: Int, _ pathStart: Int, _ pathEnd: Int
+    ) -> Int? {
+        for index in 0..<stored where frames[index].hasPercent {
+            let frame = frames[index]
+            if DotSegments.appear(in: UnsafeBufferPointer(rebasing: bytes[frame.start..<frame.end])) { return frame.start }
+        }
+        guard segments > stored else { return nil }
+        let rest = stored == 0 ? pathStart : frames[stored - 1].end + 1
+        return DotSegments.firstEscaped(in: bytes, from: rest, to: pathEnd)
     }
 
     private func invalid(_ reason: String, offset: Int) -> Failure {

@@ -137,11 +137,10 @@ enum PercentEncoding {
         }
     }
 
-    /// Encodes a path segment: everything but unreserved and safe characters; `.` and `..` whole.
+    /// Encodes a path segment: everything but unreserved and safe characters. (`.` and `..`
+    /// never come here: no URL is built with a value that would decode to them.)
     static func encodeSegment(_ text: String) -> String {
-        if text == "." { return "%2E" }
-        if text == ".." { return "%2E%2E" }
-        return encode(text, keeping: isUnreservedOrSafe)
+        encode(text, keeping: isUnreservedOrSafe)
     }
 
     /// Encodes a query key or value: everything but unreserved characters.

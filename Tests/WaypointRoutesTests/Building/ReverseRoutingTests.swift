@@ -20,11 +20,30 @@ import WaypointRoutes
         #expect(try bare.match("/home").route.name == "home")
     }
 
-    @Test func dotValuesAreEncodedSoTheyRoundTrip() throws {
+    @Test(arguments: [
+        ("user", ["handle": ".."]),
+        ("user", ["handle": "."]),
+        ("user", ["handle": "../admin"]),
+        ("user", ["handle": "a/.."]),
+        ("files.any", ["*": ".."]),
+        ("help", ["**": "cards/../secret"]),
+        ("help", ["**": "."]),
+    ])
+    func valuesWithADotSegmentAreRefusedAsMatchingWouldRefuseTheirURL(route: String, parameters: [String: String]) throws {
+        do {
+            let url = try Fixtures.table().url(for: route, parameters: parameters)
+            Issue.record("expected an error, built \(url)")
+        } catch let error as RouteBuildError {
+            #expect(error.kind == .invalidParameter)
+            #expect(error.description.contains("`..`"))
+        }
+    }
+
+    @Test func valuesWithDotsThatAreNotDotSegmentsRoundTrip() throws {
         let table = try Fixtures.table()
-        let url = try table.url(for: "user", parameters: ["handle": ".."])
-        #expect(url == "nuapp://user/%2E%2E")
-        #expect(try table.match(url).parameters["handle"] == "..")
+        let url = try table.url(for: "user", parameters: ["handle": "v1.2/...x"])
+        #expect(url == "nuapp://user/v1.2%2F...x")
+        #expect(try table.match(url).parameters["handle"] == "v1.2/...x")
     }
 
     @Test(arguments: [

@@ -17,7 +17,14 @@ struct ReferenceMatcher {
         if path.isEmpty { return [] }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { return nil }
+        // Escapes that decode to a dot segment (`%2E%2E`, `..%2F..`) are refused like raw ones.
+        if segments.contains(where: { hasDotSegment($0.removingPercentEncoding ?? "") }) { return nil }
         return segments
+    }
+
+    /// Whether decoded text, split at `/`, has a `.` or `..` piece.
+    static func hasDotSegment(_ text: String) -> Bool {
+        text.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
     }
 
     func match(_ url: String) -> Result? {

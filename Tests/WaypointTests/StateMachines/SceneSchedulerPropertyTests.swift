@@ -4,14 +4,15 @@ import Testing
 
 /// Random runs of window and request events against the scene scheduler's laws: a request is
 /// placed in an open window or ends with its closed one, the active window is open, each
-/// new-window request gets a window of its own, and nothing waits for a window that exists.
+/// new-window request gets a window of its own, nothing waits for a window that exists, and no
+/// more than the maximum wait for the first window.
 @Suite struct SceneSchedulerPropertyTests {
     private static let kinds: [SceneKind] = ["main", "support", "document"]
 
     @Test(arguments: [1, 7, 42, 1_234, 99_999] as [UInt64])
     func randomWindowAndRequestEventsKeepTheLaws(seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SceneScheduler(queuesBeforeNavigator: true, maximumBeforeNavigator: 4)
         var open: [SceneID: SceneKind] = [:]
         var live: [RoutingSessionID: ScenePlacement] = [:]
         var waiting: Set<RoutingSessionID> = []
@@ -37,6 +38,13 @@ import Testing
             case .queuedUntilNavigator:
                 #expect(open.isEmpty)
                 waiting.insert(id)
+            case .queuedUntilNavigatorRefusingOldest(let oldest):
+                #expect(open.isEmpty)
+                #expect(oldest < id)
+                waiting.insert(id)
+                waiting.remove(oldest)
+                live[oldest] = nil
+                _ = scheduler.sessionEnded(oldest)
             case .openScene(let kind):
                 if case .kind = placement { #expect(!open.values.contains(kind), "a \(kind) window is open") }
                 waiting.insert(id)
@@ -92,6 +100,7 @@ import Testing
             #expect((scheduler.activeScene == nil) == open.isEmpty)
             #expect(scheduler.activeScene.map { open[$0] != nil } ?? true)
             #expect(Set(scheduler.openScenes) == Set(open.keys))
+            #expect(live.keys.filter { scheduler.isWaitingForNavigator($0) }.count <= 4)
             for id in live.keys where !waiting.contains(id) {
                 #expect(scheduler.scene(of: id).map { open[$0] != nil } == true, "\(id) is placed in a closed window")
             }

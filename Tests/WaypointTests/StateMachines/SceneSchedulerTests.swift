@@ -196,4 +196,21 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
         let ended = scheduler.sessionEnded(id(2))
         #expect(ended.scene == "a" && ended.condition == .authenticated)
     }
+
+    @Test func atMostTheMaximumWaitForTheFirstWindowAndTheOldestLeavesFirst() {
+        var scheduler = SceneScheduler(queuesBeforeNavigator: true, maximumBeforeNavigator: 2)
+        #expect(scheduler.requested(id(1), placement: .active, canOpen: false) == .queuedUntilNavigator)
+        #expect(scheduler.requested(id(2), placement: .kind("support"), canOpen: false) == .queuedUntilNavigator)
+        #expect(scheduler.requested(id(3), placement: .active, canOpen: false) == .queuedUntilNavigatorRefusingOldest(id(1)))
+        #expect(!scheduler.isWaitingForNavigator(id(1)))
+        #expect(scheduler.isWaitingForNavigator(id(2)) && scheduler.isWaitingForNavigator(id(3)))
+        #expect(scheduler.sceneRegistered("w1", kind: "main") == [id(2), id(3)])
+        #expect(!scheduler.isWaitingForNavigator(id(3)), "placed once the window opened")
+    }
+
+    @Test func aMaximumBelowOneStillLetsOneRequestWait() {
+        var scheduler = SceneScheduler(queuesBeforeNavigator: true, maximumBeforeNavigator: 0)
+        #expect(scheduler.requested(id(1), placement: .active, canOpen: false) == .queuedUntilNavigator)
+        #expect(scheduler.requested(id(2), placement: .active, canOpen: false) == .queuedUntilNavigatorRefusingOldest(id(1)))
+    }
 }

@@ -22,7 +22,11 @@ extension RoutingHub: SceneLifecycle {
             self?.screenChanged(in: scene)
         }
         windows[scene] = SceneWindow(kind: kind, navigator: navigator, subscription: subscription)
-        for session in scheduler.sceneRegistered(scene, kind: kind).compactMap({ sessions[$0] }) { process(session) }
+        for session in scheduler.sceneRegistered(scene, kind: kind).compactMap({ sessions[$0] }) {
+            // Its wait is over: no longer expires (a wait for a condition starts its own expiry).
+            parkingTimer.stop(session.id)
+            process(session)
+        }
     }
 
     /// Closes a window: every session placed in it ends — one whose flow had started completes

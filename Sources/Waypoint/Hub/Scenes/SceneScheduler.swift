@@ -15,6 +15,9 @@ struct SceneScheduler {
         case resolve
         /// No window is open yet: it waits for the first one.
         case queuedUntilNavigator
+        /// No window is open yet: it waits for the first one, and the oldest request that waited
+        /// leaves the queue (refuse it), because more than ``maximumBeforeNavigator`` would wait.
+        case queuedUntilNavigatorRefusingOldest(ID)
         /// No window is open and the hub does not queue: fail it.
         case failNoNavigator
         /// It waits for a new window of the kind: ask the opener for one.
@@ -45,9 +48,15 @@ struct SceneScheduler {
     private var explicit: [ID: ScenePlacement] = [:]
     private var waiting: [Waiter] = []
     let queuesBeforeNavigator: Bool
+    /// How many requests may wait for the first window at once (at least one).
+    let maximumBeforeNavigator: Int
 
-    init(queuesBeforeNavigator: Bool) {
+    /// - Parameters:
+    ///   - queuesBeforeNavigator: whether requests wait for the first window, or fail.
+    ///   - maximumBeforeNavigator: how many may wait at once; the hub passes its configuration's.
+    init(queuesBeforeNavigator: Bool, maximumBeforeNavigator: Int = .max) {
         self.queuesBeforeNavigator = queuesBeforeNavigator
+        self.maximumBeforeNavigator = max(1, maximumBeforeNavigator)
     }
 
     // MARK: - Reading
@@ -69,6 +78,11 @@ struct SceneScheduler {
 
     /// Whether the request still has to be placed.
     func needsPlacement(_ id: ID) -> Bool { placed[id] == nil }
+
+    /// Whether the request waits for the first window (cold start).
+    func isWaitingForNavigator(_ id: ID) -> Bool {
+        recent.isEmpty && waiting.contains { $0.id == id && !$0.opening }
+    }
 
     /// The requests placed in a scene, oldest first.
     func requests(in scene: SceneID) -> [ID] {
@@ -164,6 +178,7 @@ struct SceneScheduler {
         guard let active = recent.first else {
             guard queuesBeforeNavigator else { return .failNoNavigator }
             wait(Waiter(id: id, placement: placement, opening: false))
+            if let oldest = oldestOverMaximum() { return .queuedUntilNavigatorRefusingOldest(oldest) }
             return .queuedUntilNavigator
         }
         if let scene = openScene(for: placement) { return arrival(of: id, in: scene) }
@@ -202,6 +217,21 @@ struct SceneScheduler {
         }
         wait(Waiter(id: id, placement: placement, opening: true))
         return .openScene(kind)
+    }
+
+    /// When more requests wait for the first window than ``maximumBeforeNavigator``, takes the
+    /// oldest of them out of the queue and returns it: links that arrive before the app can show
+    /// anything stay bounded in number, and the newest (most likely the one the user just
+    /// tapped) are kept.
+    private mutating func oldestOverMaximum() -> ID? {
+        var cold = 0
+        var oldest: Int?
+        for index in waiting.indices where !waiting[index].opening {
+            cold += 1
+            if oldest == nil { oldest = index }
+        }
+        guard cold > maximumBeforeNavigator, let oldest else { return nil }
+        return waiting.remove(at: oldest).id
     }
 
     private mutating func wait(_ waiter: Waiter) {

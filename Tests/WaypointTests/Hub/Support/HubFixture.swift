@@ -13,14 +13,16 @@ import WaypointTesting
 
     init(
         guards: [RoutingGuard] = [], registersNavigator: Bool = true, queuesBeforeNavigator: Bool = true,
-        webHosts: WebHostAllowList = [], parkingTimeout: Duration = .seconds(60)
+        maximumBeforeNavigator: Int = 32, webHosts: WebHostAllowList = [], parkingTimeout: Duration = .seconds(60),
+        maximumRedirects: Int = 8
     ) {
         navigator = Navigator(host: host)
         hub = RoutingHub(
             configuration: RoutingHubConfiguration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: webHosts, parkingTimeout: parkingTimeout, clock: clock,
-                queuesRequestsBeforeNavigator: queuesBeforeNavigator),
+                queuesRequestsBeforeNavigator: queuesBeforeNavigator,
+                maximumRequestsBeforeNavigator: maximumBeforeNavigator, maximumRedirects: maximumRedirects),
             guards: guards)
         try! navigator.execute(.setRoot(.stack([navigator.makeScreen(ProbeScreen.home, owner: .app)])))
         if registersNavigator { hub.register(navigator: navigator) }
