@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// The diff's laws over random states, each replayable from its seed.
 @Suite struct DiffLawTests {
@@ -88,8 +89,4 @@ import WaypointNavigation
         }
         #expect(places == ["filling a level", "in tabs", "two columns", "three columns", "in a modal", "under an alert", "root under an alert"])
     }
-}
-
-extension RandomStates {
-    mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 }

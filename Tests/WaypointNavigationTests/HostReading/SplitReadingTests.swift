@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// UIKit's and SwiftUI's call sequences on a split view, played on a reader; each test names
 /// the sequence.

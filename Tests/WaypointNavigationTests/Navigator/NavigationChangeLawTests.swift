@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// A change's removed and inserted screens, checked against their definition over random states.
 @Suite struct NavigationChangeLawTests {

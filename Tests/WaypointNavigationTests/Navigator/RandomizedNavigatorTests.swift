@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// Random sequences of commands, target states, user gestures and transition completions, with
 /// the navigator's invariants checked after every single action.

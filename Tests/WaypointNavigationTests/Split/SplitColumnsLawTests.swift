@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// The collapse rule's laws over random splits and stacks, each replayable from its seed.
 @Suite struct SplitColumnsLawTests {

@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// Commands, steps and gestures on a split view, on the in-memory host.
 @Suite @MainActor struct SplitNavigationTests {

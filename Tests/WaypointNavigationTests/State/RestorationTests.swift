@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 @Suite @MainActor struct RestorationTests {
     private func roundTrip(_ state: NavigationState) throws -> NavigationState {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 // The README's `### Alerts, dialogs, popovers and detents` example, verbatim (the test below
 // checks that it stays so).

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionPropertyTests {
     private static let destinations: [Bank] = [
@@ -8,7 +9,7 @@ import Waypoint
 
     /// A valid random state: a stack, a split view or tabs of them at the root, then zero to two
     /// modal levels.
-    private static func randomState(_ random: inout SeededRandom, ids: inout ScreenIDGenerator) -> NavigationState {
+    private static func randomState(_ random: inout SeededGenerator, ids: inout ScreenIDGenerator) -> NavigationState {
         func screens(_ fewest: Int = 1) -> [Screen] {
             (0..<(fewest + Int(random.next() % 4))).map { _ in
                 Screen(id: ids.next(), destination: destinations[Int(random.next() % UInt64(destinations.count))])
@@ -33,7 +34,7 @@ import Waypoint
 
     /// A link from declared parents, or with an explicit path of pushed destinations in any order
     /// (a list after its detail, in a split view).
-    private static func randomLink(_ random: inout SeededRandom) -> DeepLink {
+    private static func randomLink(_ random: inout SeededGenerator) -> DeepLink {
         let end = destinations[Int(random.next() % UInt64(destinations.count))]
         guard random.next() % 3 == 0, end.presentation == .push else { return DeepLink(end) }
         let pushed = destinations.filter { $0.presentation == .push }
@@ -41,7 +42,7 @@ import Waypoint
     }
 
     @Test func fromAnyStateALinkOpensExactlyItsChainAndOpeningItAgainChangesNothing() throws {
-        var random = SeededRandom(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<2_000 {
             var ids = ScreenIDGenerator()
             let start = Self.randomState(&random, ids: &ids)

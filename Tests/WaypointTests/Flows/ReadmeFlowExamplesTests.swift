@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 // The README's `## Coordinators`, `## Flow engine` and `## Deep links` examples, verbatim
 // (the last test checks that they stay so).

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite @MainActor struct RestorationRoundTripPropertyTests {
     /// Random valid states: tabs, split views or stacks at the root (splits inside tabs too),
     /// sheets and full-screen levels (a stack or a single screen) above,
     /// screens owned by the app or by flows of a registered kind, flows nested in random parents.
-    private func generated(_ random: inout SeededRandom) -> (NavigationState, [SavedFlow]) {
+    private func generated(_ random: inout SeededGenerator) -> (NavigationState, [SavedFlow]) {
         let owners: [FlowID] = [.app, "f0", "f1", "f2", "f3"]
         let destinations: [Bank] = [.home, .accounts, .account(3), .payments, .pay, .transfer, .transferConfirm(amount: 9)]
         var next: UInt64 = 0
@@ -41,7 +42,7 @@ import Waypoint
     }
 
     @Test func restoringSavedNavigationGivesBackTheSameStateAndFlowTree() async throws {
-        var random = SeededRandom(seed: 0x2E57_0AE)
+        var random = SeededGenerator(seed: 0x2E57_0AE)
         for _ in 0..<200 {
             let (state, flows) = generated(&random)
             try state.validate()

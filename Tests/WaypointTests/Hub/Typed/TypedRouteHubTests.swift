@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 // The README's `### Typed routes` example, as code that runs.
 
