@@ -25,6 +25,46 @@ extension Gen where Value == NavigationState {
         )
         .eraseToAny()
     }
+
+    /// Random states from a builder of your own (other destinations, other shapes), shrunk like
+    /// ``navigationState``.
+    ///
+    /// `build` gets a generator seeded by the property check and must return a valid state.
+    ///
+    /// ```swift
+    /// let states = Gen.navigationState { random in
+    ///     NavigationState(root: .stack((1...random.next(4) + 1).map { bankScreen($0) }))
+    /// }
+    /// ```
+    package static func navigationState(
+        building build: @escaping @Sendable (inout SeededGenerator) -> NavigationState
+    ) -> AnyGenerator<NavigationState> {
+        Generator<NavigationState, [NavigationState]>(
+            run: { rng in
+                var random = SeededGenerator(seed: rng.next())
+                return build(&random)
+            },
+            shrink: { state in state.shrunk }
+        )
+        .eraseToAny()
+    }
+}
+
+extension Gen where Value == SplitColumns {
+    /// Random split views of two or three columns (content and detail columns sometimes empty)
+    /// that shrink by dropping screens and the content column.
+    package static var splitColumns: AnyGenerator<SplitColumns> {
+        Generator<SplitColumns, [SplitColumns]>(
+            run: { rng in
+                var random = RandomStates(seed: rng.next())
+                return random.split()
+            },
+            shrink: { split in
+                Container.split(split).shrunk.compactMap { if case .split(let smaller) = $0, !smaller.sidebar.isEmpty { smaller } else { nil } }
+            }
+        )
+        .eraseToAny()
+    }
 }
 
 extension Gen where Value == StateChange {

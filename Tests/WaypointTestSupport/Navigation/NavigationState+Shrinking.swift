@@ -41,7 +41,7 @@ extension NavigationState {
 
 extension Container {
     /// Containers one removal smaller than this one (see ``NavigationState/shrunk``).
-    fileprivate var shrunk: [Container] {
+    var shrunk: [Container] {
         switch self {
         case .screen:
             return []
