@@ -36,7 +36,7 @@ import WaypointTestSupport
                 case .gesture(let gesture):
                     let before = host.shown
                     do {
-                        try perform(gesture, on: host)
+                        try host.perform(gesture)
                     } catch {
                         #expect(host.shown == before, "a refused gesture changed the host; \(context)")
                     }
@@ -63,19 +63,6 @@ import WaypointTestSupport
             #expect(host.shown == navigator.state)
             #expect(navigator.isSettled)
             subscription.cancel()
-        }
-    }
-
-    private func perform(_ gesture: NavigatorAction.Gesture, on host: InMemoryHost) throws {
-        switch gesture {
-        case .popInteractively: try host.popInteractively()
-        case .cancelInteractivePop: try host.cancelInteractivePop()
-        case .swipeDown: try host.swipeDown()
-        case .chooseAlertAction(let index): try host.chooseAlertAction(index)
-        case .dismissAlertBySystem: try host.dismissAlertBySystem()
-        case .changeWidthToCompact: try host.changeWidth(.compact)
-        case .changeWidthToRegular: try host.changeWidth(.regular)
-        case .tapTab(let index): try host.tapTab(index)
         }
     }
 }

@@ -8,7 +8,7 @@
 package enum NavigatorAction: Sendable, Equatable, CustomStringConvertible {
     /// A gesture the in-memory host can simulate.
     package enum Gesture: Sendable, Equatable {
-        case popInteractively, cancelInteractivePop, swipeDown
+        case popInteractively, popInteractivelyToFirst, cancelInteractivePop, swipeDown
         case chooseAlertAction(Int)
         case dismissAlertBySystem
         case changeWidthToCompact, changeWidthToRegular
@@ -23,7 +23,7 @@ package enum NavigatorAction: Sendable, Equatable, CustomStringConvertible {
     case finishTransition
 
     /// The action a script's three numbers stand for: `kind` in `0...9` (40% commands, 10% target
-    /// states, 20% gestures, 30% finished transitions), `detail` in `0...8` picks the gesture.
+    /// states, 20% gestures, 30% finished transitions), `detail` in `0...9` picks the gesture.
     /// Both shrink towards `0`: a push-like command, the back gesture.
     init(kind: Int, detail: Int, seed: UInt64) {
         switch kind {
@@ -31,7 +31,7 @@ package enum NavigatorAction: Sendable, Equatable, CustomStringConvertible {
         case 4: self = .setState(seed: seed)
         case 5..<7:
             let gestures: [Gesture] = [
-                .popInteractively, .cancelInteractivePop, .swipeDown, .chooseAlertAction(Int(seed % 3)), .dismissAlertBySystem,
+                .popInteractively, .popInteractivelyToFirst, .cancelInteractivePop, .swipeDown, .chooseAlertAction(Int(seed % 3)), .dismissAlertBySystem,
                 .changeWidthToCompact, .changeWidthToRegular, .tapTab(Int(seed % 3)), .tapTab(0),
             ]
             self = .gesture(gestures[detail % gestures.count])
