@@ -22,11 +22,11 @@ import WaypointTestSupport
             for (index, action) in script.enumerated() {
                 let context = "action \(index), \(action)"
                 switch action {
-                case .command(let seed):
+                case .command(let kind, let seed):
                     random.random = SeededGenerator(seed: seed)
                     let before = navigator.state
                     do {
-                        try navigator.execute(random.command(for: before))
+                        try navigator.execute(random.command(kind, for: before))
                     } catch {
                         #expect(navigator.state == before, "a failed command changed the state; \(context)")
                     }

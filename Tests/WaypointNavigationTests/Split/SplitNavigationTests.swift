@@ -135,9 +135,9 @@ import WaypointTestSupport
             for (index, action) in script.enumerated() {
                 let context = "action \(index), \(action)"
                 switch action {
-                case .command(let seed):
+                case .command(let kind, let seed):
                     random.random = SeededGenerator(seed: seed)
-                    _ = try? navigator.execute(random.command(for: navigator.state))
+                    _ = try? navigator.execute(random.command(kind, for: navigator.state))
                 case .setState(let seed):
                     random.random = SeededGenerator(seed: seed)
                     _ = try? navigator.setState(random.neighbour(of: navigator.state, allowMoves: false))

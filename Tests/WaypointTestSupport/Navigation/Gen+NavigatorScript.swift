@@ -10,7 +10,7 @@ extension Gen where Value == [NavigatorAction] {
     /// }
     /// ```
     package static func navigatorScript(count: Int) -> AnyGenerator<[NavigatorAction]> {
-        zip(Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...9), Gen<UInt64>.uint64(in: 0...UInt64(UInt32.max)))
+        zip(Gen<Int>.int(in: 0...9), Gen<Int>.int(in: 0...11), Gen<UInt64>.uint64(in: 0...UInt64(UInt32.max)))
             .map { NavigatorAction(kind: $0, detail: $1, seed: $2) }
             .array(of: 0...count)
             .eraseToAny()

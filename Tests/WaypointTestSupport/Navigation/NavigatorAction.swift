@@ -15,19 +15,20 @@ package enum NavigatorAction: Sendable, Equatable, CustomStringConvertible {
         case tapTab(Int)
     }
 
-    /// A navigation command chosen for the state at hand (``RandomStates/command(for:)``).
-    case command(seed: UInt64)
+    /// A navigation command of `kind` for the state at hand, its details drawn from `seed`
+    /// (``RandomStates/command(_:for:)``).
+    case command(CommandKind, seed: UInt64)
     /// A target state near the current one (``RandomStates/neighbour(of:allowMoves:)``).
     case setState(seed: UInt64)
     case gesture(Gesture)
     case finishTransition
 
     /// The action a script's three numbers stand for: `kind` in `0...9` (40% commands, 10% target
-    /// states, 20% gestures, 30% finished transitions), `detail` in `0...9` picks the gesture.
-    /// Both shrink towards `0`: a push-like command, the back gesture.
+    /// states, 20% gestures, 30% finished transitions), `detail` in `0...11` picks the command's
+    /// kind or the gesture. Both shrink towards `0`: a push, the back gesture.
     init(kind: Int, detail: Int, seed: UInt64) {
         switch kind {
-        case 0..<4: self = .command(seed: seed)
+        case 0..<4: self = .command(CommandKind(rawValue: detail % CommandKind.allCases.count)!, seed: seed)
         case 4: self = .setState(seed: seed)
         case 5..<7:
             let gestures: [Gesture] = [
@@ -41,7 +42,7 @@ package enum NavigatorAction: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .command(let seed): "command(\(seed))"
+        case .command(let kind, let seed): "\(kind)(details: \(seed))"
         case .setState(let seed): "setState(\(seed))"
         case .gesture(let gesture): "\(gesture)"
         case .finishTransition: "finishTransition"

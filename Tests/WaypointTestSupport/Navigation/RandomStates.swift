@@ -99,8 +99,13 @@ package struct RandomStates {
     }
 
     package mutating func command(for state: NavigationState) -> NavigationCommand {
+        command(CommandKind.allCases.randomElement(using: &random)!, for: state)
+    }
+
+    /// A command of `kind` for `state`, its details (which screen, which level) drawn at random.
+    package mutating func command(_ kind: CommandKind, for state: NavigationState) -> NavigationCommand {
         let shown = state.screens
-        switch Int.random(in: 0..<12, using: &random) {
+        switch kind.rawValue {
         case 0, 1: return .push(screen())
         case 2: return .pop
         case 3: return .popTo(shown.randomElement(using: &random)?.id ?? ScreenID(999_999))
