@@ -59,14 +59,30 @@ let package = Package(
         .target(name: "BankDemo", dependencies: ["Waypoint"], swiftSettings: settings),
         .executableTarget(name: "waypoint-demo", dependencies: ["BankDemo"], swiftSettings: settings),
 
+        // Shared by the test targets, never a product: generators of route tables, URLs,
+        // navigation states and command sequences on swift-property-based's `Gen` (a failing case
+        // shrinks to a small one), the one seeded generator for soak and stress runs, and
+        // `DocumentedExample` for tests that check a document's code.
+        .target(
+            name: "WaypointTestSupport",
+            dependencies: [
+                "WaypointRoutes", "WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/WaypointTestSupport",
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "WaypointRoutesTests",
-            dependencies: ["WaypointRoutes", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "WaypointRoutes", "WaypointTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: settings
         ),
         .testTarget(
             name: "WaypointNavigationTests",
-            dependencies: ["WaypointNavigation", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "WaypointNavigation", "WaypointTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: settings
         ),
         .testTarget(
@@ -77,7 +93,10 @@ let package = Package(
         .testTarget(name: "BankDemoTests", dependencies: ["BankDemo"], exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "WaypointTests",
-            dependencies: ["Waypoint", "WaypointTesting", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "Waypoint", "WaypointTesting", "WaypointTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: settings
         ),
     ]

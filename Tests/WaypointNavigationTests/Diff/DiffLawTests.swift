@@ -1,48 +1,43 @@
+import PropertyBased
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
-/// The diff's laws over random states, each replayable from its seed.
+/// The diff's laws over random pairs of states; a failing pair shrinks to a small one.
 @Suite struct DiffLawTests {
-    @Test(arguments: 0..<400 as Range<UInt64>)
-    func applyingTheStepsToTheOldStateGivesTheNewOneAndEveryStepIsLegal(seed: UInt64) throws {
-        var random = RandomStates(seed: seed)
-        let old = random.state()
-        let new = random.chance(50) ? random.state() : random.neighbour(of: old, allowMoves: true)
-        var shown = old
-        for step in NavigationDiff.steps(from: old, to: new) {
-            shown = try shown.performing(step)
+    @Test func applyingTheStepsToTheOldStateGivesTheNewOneAndEveryStepIsLegal() async throws {
+        await propertyCheck(count: 400, input: Gen.stateChange(fresh: 50, allowMoves: true)) { change in
+            var shown = change.old
+            for step in NavigationDiff.steps(from: change.old, to: change.new) {
+                shown = try shown.performing(step)
+            }
+            #expect(shown == change.new)
         }
-        #expect(shown == new, "seed \(seed)")
     }
 
-    @Test(arguments: 0..<400 as Range<UInt64>)
-    func theStepsComeInTheHostsOrder(seed: UInt64) {
-        var random = RandomStates(seed: seed)
-        let old = random.state()
-        let steps = NavigationDiff.steps(from: old, to: random.neighbour(of: old, allowMoves: true))
-        let dismissals = steps.indices.filter { if case .dismiss = steps[$0] { true } else { false } }
-        #expect(dismissals.count <= 1 && dismissals.allSatisfy { $0 == 0 }, "one dismissal, first: \(steps)")
-        let presents = steps.indices.filter { if case .present = steps[$0] { true } else { false } }
-        #expect(presents == Array((steps.count - presents.count)..<steps.count), "presentations last: \(steps)")
+    @Test func theStepsComeInTheHostsOrder() async {
+        await propertyCheck(count: 400, input: Gen.stateChange(allowMoves: true)) { change in
+            let steps = NavigationDiff.steps(from: change.old, to: change.new)
+            let dismissals = steps.indices.filter { if case .dismiss = steps[$0] { true } else { false } }
+            #expect(dismissals.count <= 1 && dismissals.allSatisfy { $0 == 0 }, "one dismissal, first: \(steps)")
+            let presents = steps.indices.filter { if case .present = steps[$0] { true } else { false } }
+            #expect(presents == Array((steps.count - presents.count)..<steps.count), "presentations last: \(steps)")
+        }
     }
 
-    @Test(arguments: 0..<300 as Range<UInt64>)
-    func theStepCountIsTheMinimumFoundByExhaustiveSearch(seed: UInt64) {
-        var random = RandomStates(seed: seed)
-        let old = random.state()
-        let new = random.neighbour(of: old, allowMoves: true)
-        let steps = NavigationDiff.steps(from: old, to: new)
-        let minimum = MinimumSearch.shortest(from: old, to: new, limit: steps.count)
-        #expect(minimum == steps.count, "seed \(seed): \(steps)")
+    @Test func theStepCountIsTheMinimumFoundByExhaustiveSearch() async {
+        await propertyCheck(count: 300, input: Gen.stateChange(allowMoves: true)) { change in
+            let steps = NavigationDiff.steps(from: change.old, to: change.new)
+            let minimum = MinimumSearch.shortest(from: change.old, to: change.new, limit: steps.count)
+            #expect(minimum == steps.count, "\(steps)")
+        }
     }
 
-    @Test(arguments: 0..<200 as Range<UInt64>)
-    func theDiffOfAStateWithItselfIsEmptyAndRebuildingIsNeverCheaper(seed: UInt64) {
-        var random = RandomStates(seed: seed)
-        let old = random.state()
-        let new = random.neighbour(of: old, allowMoves: false)
-        #expect(NavigationDiff.steps(from: old, to: old).isEmpty)
-        #expect(NavigationDiff.steps(from: old, to: new).count <= NavigationDiff.rebuild(from: old, to: new).count)
+    @Test func theDiffOfAStateWithItselfIsEmptyAndRebuildingIsNeverCheaper() async {
+        await propertyCheck(count: 200, input: Gen.stateChange(allowMoves: false)) { change in
+            #expect(NavigationDiff.steps(from: change.old, to: change.old).isEmpty)
+            #expect(NavigationDiff.steps(from: change.old, to: change.new).count <= NavigationDiff.rebuild(from: change.old, to: change.new).count)
+        }
     }
 }
 
@@ -88,8 +83,4 @@ import WaypointNavigation
         }
         #expect(places == ["filling a level", "in tabs", "two columns", "three columns", "in a modal", "under an alert", "root under an alert"])
     }
-}
-
-extension RandomStates {
-    mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 }

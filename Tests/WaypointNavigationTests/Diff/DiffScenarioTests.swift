@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// The scenario table: known transitions and the minimum number of host steps UIKit's rules allow.
 @Suite struct DiffScenarioTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 // The Platform hosts article's example, verbatim (the test below checks that it stays so).
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 // The WaypointNavigation article *Navigation as a value*'s example, verbatim (the test below checks that it stays so).
 

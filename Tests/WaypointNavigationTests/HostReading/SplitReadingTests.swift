@@ -1,5 +1,7 @@
+import PropertyBased
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// UIKit's and SwiftUI's call sequences on a split view, played on a reader; each test names
 /// the sequence.
@@ -57,13 +59,14 @@ import WaypointNavigation
         #expect(error.kind == .hostMismatch)
     }
 
-    @Test(arguments: 0..<100 as Range<UInt64>)
-    func aCollapsedStackLaidOutInColumnsIsWhatAHostShowingTheExpandedSplitReports(seed: UInt64) {
-        var random = RandomStates(seed: seed)
-        let split = random.split()
-        let kept = Array(split.collapsed.prefix(Int.random(in: 1...split.collapsed.count, using: &random.random)))
-        let stack = kept + (0..<Int.random(in: 0...2, using: &random.random)).map { _ in random.screen() }
-        #expect(HostNode(collapsedSplit: stack.map(\.id), columnsOf: split) == HostNode(showing: .split(split.expanding(stack))), "seed \(seed)")
+    @Test func aCollapsedStackLaidOutInColumnsIsWhatAHostShowingTheExpandedSplitReports() async {
+        let stacks = zip(Gen.splitColumns, Gen.int(in: 1...8), Gen.int(in: 0...2)).map { split, kept, added in
+            let last = split.collapsed.map(\.id.rawValue).max() ?? 0
+            return (split, Array(split.collapsed.prefix(kept)) + (0..<added).map { screen(last + 1 + UInt64($0)) })
+        }
+        await propertyCheck(count: 100, input: stacks) { split, stack in
+            #expect(HostNode(collapsedSplit: stack.map(\.id), columnsOf: split) == HostNode(showing: .split(split.expanding(stack))))
+        }
     }
 
     @Test func aPushWhileUIKitShowsTheSplitCollapsedCompletesWhenTheCompactColumnShowsTheNewStack() throws {

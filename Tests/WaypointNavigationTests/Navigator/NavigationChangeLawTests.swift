@@ -1,17 +1,18 @@
+import PropertyBased
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// A change's removed and inserted screens, checked against their definition over random states.
 @Suite struct NavigationChangeLawTests {
-    @Test(arguments: 0..<300 as Range<UInt64>)
-    func removedAndInsertedAreTheScreensWhoseIdentityLeftOrArrivedInDisplayOrder(seed: UInt64) {
-        var random = RandomStates(seed: seed)
-        let old = random.state()
-        let new = random.chance(30) ? random.state() : random.neighbour(of: old, allowMoves: true)
-        let change = NavigationChange(old: old, new: new, cause: .setState)
-        let oldIDs = Set(old.screens.map(\.id)), newIDs = Set(new.screens.map(\.id))
-        #expect(change.removed == old.screens.filter { !newIDs.contains($0.id) }, "seed \(seed)")
-        #expect(change.inserted == new.screens.filter { !oldIDs.contains($0.id) }, "seed \(seed)")
+    @Test func removedAndInsertedAreTheScreensWhoseIdentityLeftOrArrivedInDisplayOrder() async {
+        await propertyCheck(count: 300, input: Gen.stateChange(fresh: 30, allowMoves: true)) { change in
+            let (old, new) = (change.old, change.new)
+            let navigationChange = NavigationChange(old: old, new: new, cause: .setState)
+            let oldIDs = Set(old.screens.map(\.id)), newIDs = Set(new.screens.map(\.id))
+            #expect(navigationChange.removed == old.screens.filter { !newIDs.contains($0.id) })
+            #expect(navigationChange.inserted == new.screens.filter { !oldIDs.contains($0.id) })
+        }
     }
 
     @Test func inDeepStacksOnlyTheScreenWhoseIdentityChangedIsRemovedAndInserted() {

@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// A host whose step in flight can be refused after the user acted on it: it then shows what it
 /// showed before the step, with each gesture of the user replayed there when it applies and

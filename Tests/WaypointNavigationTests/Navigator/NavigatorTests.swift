@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 @Suite @MainActor struct NavigatorTests {
     @Test func commandsCommitAtOnceAndTheHostCatchesUp() async throws {

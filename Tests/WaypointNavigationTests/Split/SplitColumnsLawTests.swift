@@ -1,30 +1,37 @@
 import Foundation
+import PropertyBased
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
-/// The collapse rule's laws over random splits and stacks, each replayable from its seed.
+/// The collapse rule's laws over random splits and stacks; a failing split shrinks to a small one.
 @Suite struct SplitColumnsLawTests {
-    @Test(arguments: 0..<300 as Range<UInt64>)
-    func expandingTheCollapsedStackGivesTheColumnsBack(seed: UInt64) {
-        var random = RandomStates(seed: seed)
-        let split = random.split()
-        #expect(split.expanding(split.collapsed) == split, "seed \(seed)")
+    /// A split, the number of screens of its collapsed stack kept, and the number of new screens
+    /// pushed on them (at least one when none is kept: a collapsed stack is never empty).
+    static let editedSplits = zip(Gen.splitColumns, Gen.int(in: 0...8), Gen.int(in: 0...3)).map { split, kept, added in
+        let collapsed = split.collapsed
+        let kept = Array(collapsed.prefix(kept))
+        let last = collapsed.map(\.id.rawValue).max() ?? 0
+        let pushed = (0..<max(added, kept.isEmpty ? 1 : 0)).map { screen(last + 1 + UInt64($0)) }
+        return (split, kept + pushed)
     }
 
-    @Test(arguments: 0..<300 as Range<UInt64>)
-    func collapsingAnExpandedStackGivesTheStackBackInTheSameColumns(seed: UInt64) {
-        var random = RandomStates(seed: seed)
-        let split = random.split()
-        let collapsed = split.collapsed
-        let kept = Array(collapsed.prefix(Int.random(in: 0...collapsed.count, using: &random.random)))
-        let stack = kept + (0..<Int.random(in: (kept.isEmpty ? 1 : 0)...3, using: &random.random)).map { _ in random.screen() }
-        let expanded = split.expanding(stack)
-        #expect(expanded.collapsed == stack, "seed \(seed)")
-        #expect(expanded.columns == split.columns, "seed \(seed)")
-        #expect(!expanded.sidebar.isEmpty, "seed \(seed)")
-        for column in split.columns {
-            let before = split[column] ?? [], after = expanded[column] ?? []
-            #expect(before.starts(with: after) || column == .detail || after.count <= 1, "seed \(seed): \(column) kept its own screens")
+    @Test func expandingTheCollapsedStackGivesTheColumnsBack() async {
+        await propertyCheck(count: 300, input: Gen.splitColumns) { split in
+            #expect(split.expanding(split.collapsed) == split)
+        }
+    }
+
+    @Test func collapsingAnExpandedStackGivesTheStackBackInTheSameColumns() async {
+        await propertyCheck(count: 300, input: Self.editedSplits) { split, stack in
+            let expanded = split.expanding(stack)
+            #expect(expanded.collapsed == stack)
+            #expect(expanded.columns == split.columns)
+            #expect(!expanded.sidebar.isEmpty)
+            for column in split.columns {
+                let before = split[column] ?? [], after = expanded[column] ?? []
+                #expect(before.starts(with: after) || column == .detail || after.count <= 1, "\(column) kept its own screens")
+            }
         }
     }
 

@@ -1,5 +1,7 @@
+import PropertyBased
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 /// Commands, steps and gestures on a split view, on the in-memory host.
 @Suite @MainActor struct SplitNavigationTests {
@@ -119,30 +121,36 @@ import WaypointNavigation
     }
 }
 
-/// Random commands, gestures and width changes on a split view, with the navigator's invariants
-/// checked after every action.
+/// Random scripts of commands, gestures and width changes on a split view, with the navigator's
+/// invariants checked after every action; a failing script shrinks to the few actions that break one.
 @Suite @MainActor struct RandomizedSplitNavigatorTests {
-    @Test(arguments: 0..<60 as Range<UInt64>)
-    func invariantsHoldWhileTheSplitCollapsesAndExpands(seed: UInt64) throws {
-        var random = RandomStates(seed: seed)
-        let host = InMemoryHost(timing: random.chance(30) ? .immediate : .manual)
-        let navigator = Navigator(host: host, state: NavigationState(root: .split(random.split())))
-        for action in 0..<50 {
-            let context = "seed \(seed), action \(action)"
-            switch Int.random(in: 0..<8, using: &random.random) {
-            case 0..<3: _ = try? navigator.execute(random.command(for: navigator.state))
-            case 3: _ = try? host.popInteractively()
-            case 4: _ = try? host.changeWidth(random.chance(50) ? .compact : .regular)
-            case 5:
-                if let first = host.shown.screens.first { _ = try? host.popInteractively(to: first.id) }
-            default: host.finishTransition()
+    @Test func invariantsHoldWhileTheSplitCollapsesAndExpands() async throws {
+        let starts = zip(Gen.splitColumns, Gen.bool(0.3))
+        await propertyCheck(count: 60, input: starts, Gen.navigatorScript(count: 50)) { start, script in
+            let (split, immediate) = start
+            let host = InMemoryHost(timing: immediate ? .immediate : .manual)
+            let navigator = Navigator(host: host, state: NavigationState(root: .split(split)))
+            var random = RandomStates(seed: 0)
+            random.nextID = navigator.state.maxScreenID?.rawValue ?? 0
+            for (index, action) in script.enumerated() {
+                let context = "action \(index), \(action)"
+                switch action {
+                case .command(let kind, let seed):
+                    random.random = SeededGenerator(seed: seed)
+                    _ = try? navigator.execute(random.command(kind, for: navigator.state))
+                case .setState(let seed):
+                    random.random = SeededGenerator(seed: seed)
+                    _ = try? navigator.setState(random.neighbour(of: navigator.state, allowMoves: false))
+                case .gesture(let gesture): _ = try? host.perform(gesture)
+                case .finishTransition: host.finishTransition()
+                }
+                #expect(navigator.state.isValid, "\(context)\n\(navigator.state)")
+                #expect(host.refusedSteps.isEmpty, "\(context): \(host.refusedSteps.map(\.error))")
+                #expect(navigator.shown == host.shown, "the navigator lost track of the host; \(context)")
             }
-            #expect(navigator.state.isValid, "\(context)\n\(navigator.state)")
-            #expect(host.refusedSteps.isEmpty, "\(context): \(host.refusedSteps.map(\.error))")
-            #expect(navigator.shown == host.shown, "the navigator lost track of the host; \(context)")
+            host.finishAllTransitions()
+            #expect(host.shown == navigator.state)
+            #expect(navigator.isSettled)
         }
-        host.finishAllTransitions()
-        #expect(host.shown == navigator.state)
-        #expect(navigator.isSettled)
     }
 }

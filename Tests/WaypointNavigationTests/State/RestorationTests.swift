@@ -1,6 +1,8 @@
 import Foundation
+import PropertyBased
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 @Suite @MainActor struct RestorationTests {
     private func roundTrip(_ state: NavigationState) throws -> NavigationState {
@@ -10,14 +12,14 @@ import WaypointNavigation
         return try decoder.decode(NavigationState.self, from: data)
     }
 
-    @Test(arguments: 0..<200 as Range<UInt64>)
-    func encodingAndDecodingGivesTheSameStateWithoutItsAlertAndWidth(seed: UInt64) throws {
-        var random = RandomStates(seed: seed)
-        let state = random.state()
-        var expected = state
-        expected.modals = state.modals.filter { !$0.style.isAlert }
-        expected.width = .compact
-        #expect(try roundTrip(state) == expected, "seed \(seed)")
+    @Test func encodingAndDecodingGivesTheSameStateWithoutItsAlertAndWidth() async throws {
+        await propertyCheck(count: 200, input: Gen.navigationState) { state in
+            var expected = state
+            expected.modals = state.modals.filter { !$0.style.isAlert }
+            expected.width = .compact
+            let restored = try roundTrip(state)
+            #expect(restored == expected)
+        }
     }
 
     @Test func anAlertOnTopIsDroppedOnSaveWhileTheLevelsBelowAndTheirDetentsAreKept() throws {
@@ -31,18 +33,18 @@ import WaypointNavigation
         #expect(restored.isValid)
     }
 
-    @Test(arguments: 0..<40 as Range<UInt64>)
-    func aRestoredStateIsReappliedToAFreshHostAndNewScreensNeverCollide(seed: UInt64) async throws {
-        var random = RandomStates(seed: seed)
-        let restored = try roundTrip(random.state())
-        let host = InMemoryHost(timing: .manual)
-        let navigator = Navigator(host: host, state: restored, ids: ScreenIDGenerator(after: restored.maxScreenID))
-        host.finishAllTransitions()
-        await navigator.settle()
-        #expect(host.shown == restored)
-        #expect(host.performedSteps.count == NavigationDiff.steps(from: .empty, to: restored).count)
-        let fresh = navigator.makeScreen(Place.home)
-        #expect(!restored.screens.contains { $0.id == fresh.id })
+    @Test func aRestoredStateIsReappliedToAFreshHostAndNewScreensNeverCollide() async throws {
+        await propertyCheck(count: 40, input: Gen.navigationState) { state in
+            let restored = try roundTrip(state)
+            let host = InMemoryHost(timing: .manual)
+            let navigator = Navigator(host: host, state: restored, ids: ScreenIDGenerator(after: restored.maxScreenID))
+            host.finishAllTransitions()
+            await navigator.settle()
+            #expect(host.shown == restored)
+            #expect(host.performedSteps.count == NavigationDiff.steps(from: .empty, to: restored).count)
+            let fresh = navigator.makeScreen(Place.home)
+            #expect(!restored.screens.contains { $0.id == fresh.id })
+        }
     }
 
     @Test func savedDataWithAnAlertLevelRestoresWithoutIt() throws {

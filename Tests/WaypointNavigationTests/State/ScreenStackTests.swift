@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 @Suite struct ScreenStackTests {
     /// Random edits applied to a `ScreenStack` and to an array side by side; copies taken along

@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 @Suite struct TreeTests {
     @Test func aStatePrintsAsAnIndentedTree() {

@@ -1,12 +1,5 @@
 import WaypointNavigation
-
-/// The destinations of the tests' imaginary app.
-enum Place: Destination, Codable {
-    case home
-    case list
-    case detail(Int)
-    case help
-}
+import WaypointTestSupport
 
 /// A screen with identity `#id`, showing `.detail(id)` unless told otherwise.
 func screen(_ id: UInt64, _ place: Place? = nil, owner: FlowID = .app) -> Screen {

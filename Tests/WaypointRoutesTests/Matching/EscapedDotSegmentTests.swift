@@ -50,11 +50,11 @@ import WaypointRoutes
             ],
             configuration: URLConfiguration(schemes: ["nuapp"]))
         let pieces = [".", ".", "%2e", "%2E", "%2F", "%2f", "/", "a", "%41", "%", "~"]
-        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
-            var random = SeededGenerator(seed: seed)
-            let path = (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            let url = ["nuapp://help/", "nuapp://user/", "nuapp://files/", "nuapp://"].randomElement(using: &random)!
-                + path + (Bool.random(using: &random) ? "/raw" : "")
+        let prefixes = ["nuapp://help/", "nuapp://user/", "nuapp://files/", "nuapp://"]
+        let urls = zip(
+            Gen<Int>.int(in: 0...(prefixes.count - 1)), Gen<Int>.int(in: 0...(pieces.count - 1)).array(of: 1...8), Gen<Bool>.bool
+        ).map { prefix, path, raw in prefixes[prefix] + path.map { pieces[$0] }.joined() + (raw ? "/raw" : "") }
+        await propertyCheck(count: 200, input: urls) { url in
             guard let match = try? table.match(url) else { return }
             for (name, value) in match.parameters.texts {
                 let segments = value.split(separator: "/", omittingEmptySubsequences: false)

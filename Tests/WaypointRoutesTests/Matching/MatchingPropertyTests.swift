@@ -2,18 +2,16 @@ import Foundation
 import PropertyBased
 import Testing
 import WaypointRoutes
+import WaypointTestSupport
 
 @Suite struct MatchingPropertyTests {
     let configuration = URLConfiguration(schemes: ["nuapp"])
 
     @Test func theTrieAgreesWithANaiveScanOnRandomTablesAndURLs() async throws {
-        await propertyCheck(count: 30, input: Gen.int(in: 0...1_000_000)) { seed in
-            var random = SeededGenerator(seed: seed)
-            let specs = try RandomRoutes.specs(count: 25, using: &random)
+        await propertyCheck(count: 30, input: Gen.routeTable(count: 25), Gen.routeURL.array(of: 1...60)) { specs, urls in
             let table = try RouteTable(specs.map { try $0.route() }, configuration: configuration)
             let reference = ReferenceMatcher(specs: specs)
-            for _ in 0..<60 {
-                let url = RandomRoutes.url(using: &random)
+            for url in urls {
                 let expected = reference.match(url)
                 let actual = try? table.match(url)
                 #expect(actual?.route.name == expected?.route, "\(url)")
@@ -23,25 +21,26 @@ import WaypointRoutes
     }
 
     @Test func matchingABuiltURLGivesBackTheRouteAndItsValues() async throws {
-        await propertyCheck(count: 30, input: Gen.int(in: 0...1_000_000)) { seed in
-            var random = SeededGenerator(seed: seed)
-            let specs = try RandomRoutes.specs(count: 25, using: &random)
+        let values = zip(Gen.parameterSample, Gen.freeText, Gen.int(in: 1...3)).array(of: 1...8)
+        await propertyCheck(count: 30, input: Gen.routeTable(count: 25), values) { specs, samples in
             let table = try RouteTable(specs.map { try $0.route() }, configuration: configuration)
             let reference = ReferenceMatcher(specs: specs)
+            var next = 0
             for spec in specs {
                 var values: [String: String] = [:]
                 var wildcards = 0
                 for part in spec.parts {
+                    let (sample, text, count) = samples[next % samples.count]
+                    next += 1
                     switch part {
                     case .constant: break
-                    case .parameter(let name, let kind?): values[name] = kind.randomValue(avoidingConstants: true, using: &random)
-                    case .parameter(let name, nil): values[name] = RandomRoutes.freeText(using: &random)
+                    case .parameter(let name, let kind?): values[name] = sample.text(for: kind, avoidingConstants: true)
+                    case .parameter(let name, nil): values[name] = text
                     case .wildcard:
                         wildcards += 1
-                        values[wildcards == 1 ? "*" : "*\(wildcards)"] = RandomRoutes.freeText(using: &random)
+                        values[wildcards == 1 ? "*" : "*\(wildcards)"] = text
                     case .catchAll:
-                        values["**"] = (0..<Int.random(in: 1...3, using: &random))
-                            .map { _ in RandomRoutes.freeText(using: &random).replacingOccurrences(of: "/", with: "-") }
+                        values["**"] = Array(repeating: text.replacingOccurrences(of: "/", with: "-"), count: count)
                             .joined(separator: "/")
                     }
                 }
@@ -63,14 +62,16 @@ import WaypointRoutes
     }
 
     @Test func resultsDoNotDependOnRegistrationOrder() async throws {
-        await propertyCheck(count: 25, input: Gen.int(in: 0...1_000_000)) { seed in
-            var random = SeededGenerator(seed: seed)
-            let routes = try RandomRoutes.specs(count: 30, using: &random).map { try $0.route() }
-            let tables = try (0..<3).map { _ in
-                try RouteTable(routes.shuffled(using: &random), configuration: configuration)
+        // Three orders, each given by a sort key per route (keys shrink to 0: the drawn order).
+        let orders = Gen.int(in: 0...1_000).array(of: 30).array(of: 3)
+        await propertyCheck(count: 25, input: Gen.routeTable(count: 30), orders, Gen.routeURL.array(of: 1...80)) {
+            specs, orders, urls in
+            let routes = try specs.map { try $0.route() }
+            let tables = try orders.map { keys in
+                let order = routes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+                return try RouteTable(order.map { routes[$0] }, configuration: configuration)
             }
-            for _ in 0..<80 {
-                let url = RandomRoutes.url(using: &random)
+            for url in urls {
                 let outcomes = tables.map { table -> String in
                     do {
                         let match = try table.match(url)

@@ -1,5 +1,6 @@
 import Testing
 import WaypointRoutes
+import WaypointTestSupport
 
 @Suite struct RouteIndexTests {
     /// Forty routes whose names sort in the reverse of their declaration order.

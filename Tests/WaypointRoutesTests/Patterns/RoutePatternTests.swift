@@ -1,5 +1,6 @@
 import Testing
 import WaypointRoutes
+import WaypointTestSupport
 
 @Suite struct RoutePatternTests {
     @Test func patternTextParsesIntoSegmentsAndPrintsBackWithoutTheLeadingSlash() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import WaypointTestSupport
 
 /// A deliberately naive matcher: tries every route, keeps the best by per-segment precedence.
 /// The trie must agree with it on every URL.

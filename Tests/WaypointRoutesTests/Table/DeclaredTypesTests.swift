@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointRoutes
+import WaypointTestSupport
 
 /// A route keeps its declared parameter types packed; what `parameters` reports and how the
 /// values match must be exactly what was declared.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// A weak reference to a flow, with the identity it owned screens under.
 @MainActor private final class Tracked {
@@ -24,7 +25,7 @@ import Waypoint
         let (navigator, host) = makeBankNavigator()
         var root = await startedHome(navigator)
         var tracked: [Tracked] = [Tracked(root)]
-        var random = SeededRandom(seed: 0x5EED)
+        var random = SeededGenerator(seed: 0x5EED)
         var counts: [String: Int] = [:]
 
         func anyLive() -> (any RunningFlow)? {
@@ -96,7 +97,7 @@ import Waypoint
         #expect(owners.isSubset(of: liveIDs), "orphan screens: \(owners.subtracting(liveIDs))")
     }
 
-    private func makeChild(_ navigator: Navigator, _ random: inout SeededRandom) -> any RunningFlow {
+    private func makeChild(_ navigator: Navigator, _ random: inout SeededGenerator) -> any RunningFlow {
         switch random.next() % 4 {
         case 0: return PayCoordinator(navigator: navigator)
         case 1: return TransferCoordinator(navigator: navigator, style: random.next() % 2 == 0 ? .sheet : .fullScreen)

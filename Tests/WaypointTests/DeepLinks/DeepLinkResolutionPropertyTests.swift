@@ -1,5 +1,7 @@
+import PropertyBased
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionPropertyTests {
     private static let destinations: [Bank] = [
@@ -8,7 +10,7 @@ import Waypoint
 
     /// A valid random state: a stack, a split view or tabs of them at the root, then zero to two
     /// modal levels.
-    private static func randomState(_ random: inout SeededRandom, ids: inout ScreenIDGenerator) -> NavigationState {
+    private static func randomState(_ random: inout SeededGenerator, ids: inout ScreenIDGenerator) -> NavigationState {
         func screens(_ fewest: Int = 1) -> [Screen] {
             (0..<(fewest + Int(random.next() % 4))).map { _ in
                 Screen(id: ids.next(), destination: destinations[Int(random.next() % UInt64(destinations.count))])
@@ -32,21 +34,25 @@ import Waypoint
     }
 
     /// A link from declared parents, or with an explicit path of pushed destinations in any order
-    /// (a list after its detail, in a split view).
-    private static func randomLink(_ random: inout SeededRandom) -> DeepLink {
-        let end = destinations[Int(random.next() % UInt64(destinations.count))]
-        guard random.next() % 3 == 0, end.presentation == .push else { return DeepLink(end) }
+    /// (a list after its detail, in a split view); shrinks towards a link to the first destination.
+    private static let links = zip(
+        Gen.int(in: 0...(destinations.count - 1)), Gen.bool(1.0 / 3), Gen.int(in: 0...(destinations.count - 1)).array(of: 0...3)
+    )
+    .map { end, explicit, path -> DeepLink in
+        let end = destinations[end]
+        guard explicit, end.presentation == .push else { return DeepLink(end) }
         let pushed = destinations.filter { $0.presentation == .push }
-        return DeepLink(end, path: [Bank.home] + (0..<Int(random.next() % 4)).map { _ in pushed[Int(random.next() % UInt64(pushed.count))] })
+        return DeepLink(end, path: [Bank.home] + path.map { pushed[$0 % pushed.count] })
     }
 
-    @Test func fromAnyStateALinkOpensExactlyItsChainAndOpeningItAgainChangesNothing() throws {
-        var random = SeededRandom(seed: 42)
-        for _ in 0..<2_000 {
+    @Test func fromAnyStateALinkOpensExactlyItsChainAndOpeningItAgainChangesNothing() async throws {
+        let states = Gen.navigationState { random in
             var ids = ScreenIDGenerator()
-            let start = Self.randomState(&random, ids: &ids)
+            return Self.randomState(&random, ids: &ids)
+        }
+        await propertyCheck(count: 2_000, input: states, Self.links) { start, link in
+            var ids = ScreenIDGenerator(after: start.maxScreenID)
             try start.validate()
-            let link = Self.randomLink(&random)
             let resolution = try link.resolve(in: start, ids: &ids)
             try resolution.target.validate()
             let shown = resolution.target.destinationsByLevel.joined().map { $0 }

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionTests {
     private func resolve(_ link: DeepLink, in state: NavigationState, after last: UInt64 = 100) throws -> DeepLinkResolution {
@@ -145,7 +146,7 @@ import Waypoint
     }
 
     @Test func resolvingIsPureAndSecondResolutionFindsTheLinkOpen() throws {
-        var random = SeededRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let all: [Bank] = [.home, .accounts, .account(1), .account(2), .payments, .pay, .pendingPayments, .transfer, .transferConfirm(amount: 1), .login]
         for _ in 0..<500 {
             var ids = ScreenIDGenerator()

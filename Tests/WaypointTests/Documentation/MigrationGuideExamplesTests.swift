@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaypointTestSupport
 import Waypoint
 
 // The migration guides' "after" code, verbatim (the last test checks that each article shows it).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 // The examples of the DocC articles Coordinators, Flow engine and Deep links, verbatim
 // (the last test checks that they stay so).

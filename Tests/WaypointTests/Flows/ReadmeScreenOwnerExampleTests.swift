@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 // The Coordinators article's `### Screens reach their flow` example, verbatim (the last test checks that it
 // stays so).

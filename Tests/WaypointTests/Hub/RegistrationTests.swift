@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite @MainActor struct RegistrationTests {
     @Test func aConflictingDescriptorIsReportedAndNothingOfItIsRegistered() throws {
@@ -30,7 +31,7 @@ import Waypoint
     @Test func aRouteRegisteredLaterStillRunsUnderItsOwnDescriptorAndPolicy() throws {
         // Every registration re-sorts the table by name: each route must keep its own descriptor.
         for seed in UInt64(1)...8 {
-            var random = SeededRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let fixture = HubFixture()
             let names = (0..<12).map { String(format: "r%02d", $0) }.shuffled(using: &random)
             var pushable: Set<String> = []

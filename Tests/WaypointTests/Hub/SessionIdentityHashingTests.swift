@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 /// Session identities hash with a cheap mix of their number: sets and dictionaries keyed by
 /// them must still find every identity, tell different ones apart, and agree with `==`.
@@ -33,7 +34,7 @@ import Waypoint
     }
 
     @Test func removingAndReinsertingIdentitiesKeepsASetConsistent() {
-        var random = SeededRandom(seed: 2_026)
+        var random = SeededGenerator(seed: 2_026)
         var set: Set<RoutingSessionID> = []
         var model: [Bool] = Array(repeating: false, count: 512)
         for _ in 0..<10_000 {

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite @MainActor struct StressTests {
     @MainActor final class WeakBag {
@@ -36,7 +37,7 @@ import Waypoint
             await withTaskGroup(of: Void.self) { group in
                 for worker in 0..<8 {
                     group.addTask {
-                        var random = SplitMix(seed: UInt64(worker))
+                        var random = SeededGenerator(seed: UInt64(worker))
                         for step in 0..<500 {
                             let route = random.next(2) == 0 ? "slow" : "fast"
                             let source = RequestSource.builtIn[random.next(RequestSource.builtIn.count)]
@@ -81,19 +82,5 @@ import Waypoint
         await waitUntil { bag.liveSessions.isEmpty && bag.liveFlows.isEmpty }
         #expect(bag.liveSessions.isEmpty)
         #expect(bag.liveFlows.isEmpty)
-    }
-}
-
-/// A small seeded generator (SplitMix64) so that runs are repeatable.
-struct SplitMix: Sendable {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

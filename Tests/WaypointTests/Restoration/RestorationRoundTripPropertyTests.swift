@@ -1,13 +1,16 @@
 import Foundation
+import PropertyBased
 import Testing
 import Waypoint
+import WaypointTestSupport
 
 @Suite @MainActor struct RestorationRoundTripPropertyTests {
     /// Random valid states: tabs, split views or stacks at the root (splits inside tabs too),
     /// sheets and full-screen levels (a stack or a single screen) above,
-    /// screens owned by the app or by flows of a registered kind, flows nested in random parents.
-    private func generated(_ random: inout SeededRandom) -> (NavigationState, [SavedFlow]) {
-        let owners: [FlowID] = [.app, "f0", "f1", "f2", "f3"]
+    /// screens owned by the app or by flows of a registered kind.
+    nonisolated private static let owners: [FlowID] = [.app, "f0", "f1", "f2", "f3"]
+
+    nonisolated private static func generated(_ random: inout SeededGenerator) -> NavigationState {
         let destinations: [Bank] = [.home, .accounts, .account(3), .payments, .pay, .transfer, .transferConfirm(amount: 9)]
         var next: UInt64 = 0
         func screens(_ fewest: Int = 1) -> [Screen] {
@@ -34,16 +37,20 @@ import Waypoint
         }
         var state = NavigationState(root: root, modals: modals)
         if case .tabs(let tabs, _) = root { state.root = .tabs(tabs, selected: Int(random.next() % UInt64(tabs.count))) }
-        let flows = owners.dropFirst().enumerated().map { index, id in
-            SavedFlow(id: id, kind: "generated", parent: index == 0 || random.next() % 2 == 0 ? nil : owners[1 + Int(random.next() % UInt64(index))])
+        return state
+    }
+
+    /// The saved flows, each nested in a random earlier one or in none (the first always in none);
+    /// shrinks towards flows without parents.
+    nonisolated private static let flows = Gen.int(in: 0...3).optional.array(of: owners.count - 1).map { parents in
+        owners.dropFirst().enumerated().map { index, id in
+            SavedFlow(id: id, kind: "generated", parent: index == 0 ? nil : parents[index].map { owners[1 + $0 % index] })
         }
-        return (state, flows)
     }
 
     @Test func restoringSavedNavigationGivesBackTheSameStateAndFlowTree() async throws {
-        var random = SeededRandom(seed: 0x2E57_0AE)
-        for _ in 0..<200 {
-            let (state, flows) = generated(&random)
+        let states = Gen.navigationState { random in Self.generated(&random) }
+        await propertyCheck(count: 200, input: states, Self.flows) { state, flows in
             try state.validate()
             let (navigator, _, report) = try await relaunch(try SavedNavigation(state: state, flows: flows).encoded())
             #expect(report.isComplete)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
+import WaypointTestSupport
 
 /// A long randomized run over the hub, the navigator and coordinators on the in-memory host:
 /// links from every source, gestures, cancellations, finished flows, backend overrides, logins
@@ -30,7 +31,7 @@ import WaypointTesting
 
     /// Runs `operations` random operations; returns the resident set size (MB) at `samples` points.
     private func soak(operations: Int, samples: Int, host: any SoakHosting) async throws -> [Double] {
-        var random = SplitMix(seed: 0x50AC)
+        var random = SeededGenerator(seed: 0x50AC)
         var memory: [Double] = []
         var flows: [() -> (any RunningFlow)?] = []
         var sessions: [() -> RoutingSession?] = []
@@ -74,7 +75,7 @@ import WaypointTesting
     }
 
     /// One random operation, then a turn for the tasks it started.
-    private func step(_ rig: SoakRig, _ random: inout SplitMix) async throws {
+    private func step(_ rig: SoakRig, _ random: inout SeededGenerator) async throws {
         let roll = random.next(100)
         switch roll {
         case 0..<30:

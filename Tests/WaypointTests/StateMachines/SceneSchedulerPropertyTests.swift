@@ -1,4 +1,5 @@
 import Testing
+import WaypointTestSupport
 
 @testable import Waypoint
 
@@ -11,7 +12,7 @@ import Testing
 
     @Test(arguments: [1, 7, 42, 1_234, 99_999] as [UInt64])
     func randomWindowAndRequestEventsKeepTheLaws(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var scheduler = SceneScheduler(queuesBeforeNavigator: true, maximumBeforeNavigator: 4)
         var open: [SceneID: SceneKind] = [:]
         var live: [RoutingSessionID: ScenePlacement] = [:]

@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTestSupport
 
 @testable import Waypoint
 
@@ -8,7 +9,7 @@ import WaypointNavigation
 @Suite struct SceneMapTests {
     @Test(arguments: [3, 11, 2_026] as [UInt64])
     func randomWritesReadBackAsADictionaryWould(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var map = SceneMap<Int>()
         var model: [SceneID: Int] = [:]
         let scenes: [SceneID] = (0..<6).map { SceneID("window-\($0)") }

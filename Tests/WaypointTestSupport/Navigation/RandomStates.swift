@@ -1,27 +1,42 @@
-import WaypointNavigation
+package import WaypointNavigation
 
 /// Builds random valid states from a seeded generator, with identities from a shared counter so
 /// that two states built by one builder never reuse an identity by accident.
-struct RandomStates {
-    var random: SeededGenerator
-    var nextID: UInt64 = 0
-    let owners: [FlowID] = ["app", "cards", "help", "pay"]
+///
+/// Property tests take states from ``PropertyBased/Gen/navigationState`` and
+/// ``PropertyBased/Gen/navigationChange(fresh:allowMoves:)``, which build them here and shrink a
+/// failing one; the builder itself serves tests that drive a navigator with a plain seed.
+///
+/// ```swift
+/// var random = RandomStates(seed: 7)
+/// let old = random.state()
+/// let new = random.neighbour(of: old, allowMoves: true)   // a few commands and edits away
+/// ```
+package struct RandomStates {
+    /// The seeded generator every choice is drawn from.
+    package var random: SeededGenerator
+    /// The identity of the last screen built.
+    package var nextID: UInt64 = 0
+    package let owners: [FlowID] = ["app", "cards", "help", "pay"]
 
     /// The width of every state built (a host's width changes only by a reported gesture).
-    var width: WidthClass
+    package var width: WidthClass
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
         width = random.chance(50) ? .compact : .regular
     }
 
-    mutating func screen() -> Screen {
+    /// `true` in about `percent` of the calls.
+    package mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
+
+    package mutating func screen() -> Screen {
         nextID += 1
         let owner = owners.randomElement(using: &random)!
         return Screen(id: ScreenID(nextID), destination: Place.detail(Int(nextID)), owner: owner)
     }
 
-    mutating func container(depth: Int = 0) -> Container {
+    package mutating func container(depth: Int = 0) -> Container {
         switch Int.random(in: 0..<(depth < 2 ? 11 : 8), using: &random) {
         case 0..<2: return .screen(screen())
         case 2..<8:
@@ -36,7 +51,7 @@ struct RandomStates {
     }
 
     /// Two or three columns; the content and detail columns are sometimes empty.
-    mutating func split() -> SplitColumns {
+    package mutating func split() -> SplitColumns {
         let sidebar = (0..<Int.random(in: 1...2, using: &random)).map { _ in screen() }
         let content = random.chance(40) ? (0..<Int.random(in: 0...2, using: &random)).map { _ in screen() } : nil
         return SplitColumns(sidebar: sidebar, content: content, detail: (0..<Int.random(in: 0...3, using: &random)).map { _ in screen() })
@@ -44,7 +59,7 @@ struct RandomStates {
 
     /// A sheet (with random detents), a full-screen cover, a popover, or (when `alerts`) an alert
     /// or a confirmation dialog with one to three actions.
-    mutating func modal(alerts: Bool = true) -> Modal {
+    package mutating func modal(alerts: Bool = true) -> Modal {
         switch Int.random(in: 0..<(alerts ? 10 : 8), using: &random) {
         case 0..<3: return Modal(.sheet, container())
         case 3: return Modal(.sheet, container(), detents: random.chance(50) ? [.medium] : [.medium, .large])
@@ -54,7 +69,7 @@ struct RandomStates {
         }
     }
 
-    mutating func alertScreen() -> Screen {
+    package mutating func alertScreen() -> Screen {
         nextID += 1
         let roles = [AlertRole.destructive, .default, .cancel].prefix(Int.random(in: 1...3, using: &random))
         let alert = AlertContent("Alert \(nextID)", actions: roles.map { AlertAction("\($0)", role: $0) })
@@ -62,7 +77,7 @@ struct RandomStates {
     }
 
     /// A random valid state in this builder's width; only its top-most level may be an alert.
-    mutating func state() -> NavigationState {
+    package mutating func state() -> NavigationState {
         if random.chance(5) { return NavigationState(width: width) }
         let count = Int.random(in: 0...3, using: &random)
         let modals = (0..<count).map { index in modal(alerts: index == count - 1) }
@@ -71,7 +86,7 @@ struct RandomStates {
 
     /// A state near `state`: a few random commands, sometimes a rebuilt level, sometimes screens
     /// moved between levels, so that diffs exercise every kind of step.
-    mutating func neighbour(of state: NavigationState, allowMoves: Bool) -> NavigationState {
+    package mutating func neighbour(of state: NavigationState, allowMoves: Bool) -> NavigationState {
         var next = state
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             if let changed = try? next.applying(command(for: next)) { next = changed }
@@ -83,9 +98,14 @@ struct RandomStates {
         return next
     }
 
-    mutating func command(for state: NavigationState) -> NavigationCommand {
+    package mutating func command(for state: NavigationState) -> NavigationCommand {
+        command(CommandKind.allCases.randomElement(using: &random)!, for: state)
+    }
+
+    /// A command of `kind` for `state`, its details (which screen, which level) drawn at random.
+    package mutating func command(_ kind: CommandKind, for state: NavigationState) -> NavigationCommand {
         let shown = state.screens
-        switch Int.random(in: 0..<12, using: &random) {
+        switch kind.rawValue {
         case 0, 1: return .push(screen())
         case 2: return .pop
         case 3: return .popTo(shown.randomElement(using: &random)?.id ?? ScreenID(999_999))
@@ -156,7 +176,7 @@ struct RandomStates {
 
 extension SplitColumns {
     /// These screens laid out in `other`'s columns (a content column exactly when it has one).
-    func withColumns(of other: SplitColumns) -> SplitColumns {
+    package func withColumns(of other: SplitColumns) -> SplitColumns {
         SplitColumns(sidebar: sidebar, content: other.content == nil ? nil : content ?? [], detail: detail)
     }
 }
