@@ -95,7 +95,11 @@ extension RoutingHub {
                     reason: "\(session.id) \(session.url) dismissed its screens"))
         }
         if !navigator.state.modals.isEmpty {
-            _ = try? navigator.setState(NavigationState(root: navigator.state.root, modals: []))
+            do {
+                try navigator.setState(NavigationState(root: navigator.state.root, modals: []))
+            } catch {
+                RuntimeWarning.report("\(session.id) could not dismiss the modals above its screen: \(error)")
+            }
         }
         emit(session, .dismissedModals)
     }

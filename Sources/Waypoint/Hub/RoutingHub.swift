@@ -55,17 +55,14 @@
     /// request goes to the active window and placing it needs no match.
     var routesNameScenes = false
     var sessions: [RoutingSessionID: RoutingSession] = [:]
-    // Scheduling state and windows skip the run-time exclusivity checks (a request reads and
-    // changes them several times on its way to the screen): only the main actor touches them,
-    // and every change is a value change that calls no other code, so accesses never overlap.
 
     /// Where every live request waits, per scene; all scheduling state.
-    @exclusivity(unchecked) var scheduler: SceneScheduler
+    var scheduler: SceneScheduler
     /// The open scenes' navigators.
-    @exclusivity(unchecked) var windows = SceneMap<SceneWindow>()
+    var windows = SceneMap<SceneWindow>()
     /// Expires parked requests and requests waiting for the first navigator.
     let parkingTimer: ParkingTimer
-    @exclusivity(unchecked) private var lastID: UInt64 = 0
+    private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
     private let broadcaster = Broadcaster<RoutingEvent>()
 
