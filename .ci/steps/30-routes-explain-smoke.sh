@@ -9,15 +9,15 @@ if [ -n "${WAYPOINT_SCRATCH:-}" ]; then scratch=(--scratch-path "$WAYPOINT_SCRAT
 swift build "${scratch[@]}" --product waypoint > /dev/null
 waypoint="$(swift build "${scratch[@]}" --show-bin-path)/waypoint"
 
-"$waypoint" routes explain Examples/bank-routes.json "nuapp://home" | grep -q "→ start home"
-if "$waypoint" routes explain Examples/bank-routes.json "nuapp://home" --source universalLink > /dev/null; then
+"$waypoint" routes explain Tests/WaypointCLITests/Fixtures/large-bank-routes.json "nuapp://home" | grep -q "→ start home"
+if "$waypoint" routes explain Tests/WaypointCLITests/Fixtures/large-bank-routes.json "nuapp://home" --source universalLink > /dev/null; then
   echo "error: an in-app-only route was explained as open to a universal link" >&2
   exit 1
 fi
 overrides=$(mktemp)
 trap 'rm -f "$overrides"' EXIT
 echo '{"version": 1, "redirects": [{"from": "old/home", "to": "nuapp://home"}]}' > "$overrides"
-"$waypoint" routes explain Examples/bank-routes.json "nuapp://old/home" --overrides "$overrides" \
+"$waypoint" routes explain Tests/WaypointCLITests/Fixtures/large-bank-routes.json "nuapp://old/home" --overrides "$overrides" \
   | grep -q "redirected nuapp://old/home → nuapp://home by overrides"
 # A manifest with an entry that is not a route is refused (status 2), never explained without it.
 status=0

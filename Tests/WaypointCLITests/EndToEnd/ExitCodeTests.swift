@@ -4,7 +4,7 @@ import Testing
 /// Every exit status the README's table of the `waypoint` tool documents, checked by running the
 /// tool; and the table itself, so the two cannot drift apart.
 @Suite struct ExitCodeTests {
-    static let example = "Examples/bank-routes.json"
+    static let example = "Tests/WaypointCLITests/Fixtures/large-bank-routes.json"
     static let broken = "Tests/WaypointCLITests/Fixtures/broken-routes.json"
     static let missing = "Tests/WaypointCLITests/Fixtures/no-such-manifest.json"
 
