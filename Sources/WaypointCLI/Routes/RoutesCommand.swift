@@ -7,7 +7,7 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Lint, list, match, explain and diff the routes of JSON route manifests.",
-        subcommands: [RoutesLint.self, RoutesMatch.self, RoutesList.self, RoutesExplain.self, RoutesDiff.self]
+        subcommands: [RoutesLint.self, RoutesMatch.self, RoutesList.self, RoutesExplain.self, RoutesDiff.self, RoutesAASA.self]
     )
 }
 
