@@ -26,3 +26,15 @@ if [ "$status" -ne 2 ]; then
   echo "error: explain exited $status on a manifest with invalid routes; expected 2" >&2
   exit 1
 fi
+# Links as a contract: a release that breaks links fails `diff`; the association file written
+# from the demo's table passes its own check.
+status=0
+"$waypoint" routes diff Examples/bank-routes.json Tests/WaypointCLITests/Fixtures/diff/bank-routes-broken.json > /dev/null || status=$?
+if [ "$status" -ne 1 ]; then
+  echo "error: diff exited $status on a release that breaks links; expected 1" >&2
+  exit 1
+fi
+aasa=$(mktemp)
+"$waypoint" routes aasa Examples/bank-routes.json --app-id ABCDE12345.example.bank > "$aasa"
+"$waypoint" routes aasa Examples/bank-routes.json --check "$aasa" --app-id ABCDE12345.example.bank > /dev/null
+rm -f "$aasa"
