@@ -67,7 +67,7 @@ public protocol LinkableDestination: Destination {
     /// The URL that opens this destination, built from the hub's route table; `nil` (the
     /// default) when no route leads here.
     ///
-    /// ``RoutingHub/url(for:)`` asks the screens on display for it, top first, to give the app
+    /// ``RoutingHub/url(for:)->String?`` asks the screens on display for it, top first, to give the app
     /// the link of what the user sees (share, Handoff, a bug report). Build it with the route
     /// whose ``LinkRoute`` opens this destination, so that opening the URL shows it again with
     /// the screens its ``parent`` chain puts below it:
