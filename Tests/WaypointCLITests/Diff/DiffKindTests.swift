@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aManifestThatCannotBeReadExitsTwo() throws {
-        let result = try CommandRunner.run(["routes", "diff", TestFiles.exampleManifest, "Tests/WaypointCLITests/Fixtures/broken-routes.json"])
+        let result = try CommandRunner.run(["routes", "diff", TestFiles.exampleManifest, TestFiles.argument("broken-routes.json")])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct CommandLineTests {
-    static let large = "Tests/WaypointCLITests/Fixtures/large-bank-routes.json"
+    static let large = TestFiles.argument("large-bank-routes.json")
 
     @Test func theExampleExportedFromTheDemoLintsCleanAndExplainsWithItsOwnPolicies() throws {
         let lint = try CommandRunner.run(["routes", "lint", "Examples/bank-routes.json"])

@@ -7,7 +7,7 @@ import Testing
 
     @Test func aCorpusIsSummarisedAsOpenRefusedWithItsReasonAndUnknownWithTheNearestRoute() throws {
         let result = try CommandRunner.run([
-            "routes", "explain", Self.example, "--corpus", "Tests/WaypointCLITests/Fixtures/corpus/last-month.txt",
+            "routes", "explain", Self.example, "--corpus", TestFiles.argument("corpus/last-month.txt"),
         ])
         #expect(result.status == 1)
         try expectGolden(result.output, "corpus-last-month.txt")

@@ -4,7 +4,7 @@ import Testing
 /// Every exit status the README's table of the `waypoint` tool documents, checked by running the
 /// tool; and the table itself, so the two cannot drift apart.
 @Suite struct ExitCodeTests {
-    static let example = "Tests/WaypointCLITests/Fixtures/large-bank-routes.json"
+    static let example = TestFiles.argument("large-bank-routes.json")
     static let broken = "Tests/WaypointCLITests/Fixtures/broken-routes.json"
     static let missing = "Tests/WaypointCLITests/Fixtures/no-such-manifest.json"
 
@@ -31,7 +31,7 @@ import Testing
         Case(arguments: ["explain", broken, "nuapp://home"], status: 2),
         Case(arguments: ["explain", missing, "nuapp://home"], status: 2),
         Case(arguments: ["diff", example, example], status: 0),
-        Case(arguments: ["diff", "Examples/bank-routes.json", "Tests/WaypointCLITests/Fixtures/diff/bank-routes-broken.json"], status: 1),
+        Case(arguments: ["diff", "Examples/bank-routes.json", TestFiles.argument("diff/bank-routes-broken.json")], status: 1),
         Case(arguments: ["diff", example, broken], status: 2),
         Case(arguments: ["aasa", "Examples/bank-routes.json", "--app-id", "ABCDE12345.example.bank"], status: 0),
         Case(arguments: ["aasa", "Examples/bank-routes.json", "--check", broken], status: 2),
