@@ -21,11 +21,12 @@ done <<< "$commands"
 
 waypoint="$(swift build --package-path Tools "${scratch[@]}" --show-bin-path)/waypoint"
 "$waypoint" routes lint Examples/bank-routes.json
+"$waypoint" routes lint Tools/Tests/WaypointCLITests/Fixtures/large-bank-routes.json
 if "$waypoint" routes lint Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null; then
   echo "error: lint accepted the broken manifest" >&2
   exit 1
 fi
-"$waypoint" routes match --json Examples/bank-routes.json "nuapp://home" | python3 -m json.tool > /dev/null
+"$waypoint" routes match --json Examples/bank-routes.json "nuapp://accounts/42" | python3 -m json.tool > /dev/null
 # `list` lists what loaded, then exits 2 when an entry is not a route (the article's table).
 status=0
 "$waypoint" routes list Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json > /dev/null 2>&1 || status=$?

@@ -10,15 +10,15 @@ scratch=(--package-path Tools --scratch-path "${WAYPOINT_TOOLS_SCRATCH:-.build-t
 swift build "${scratch[@]}" --product waypoint > /dev/null
 waypoint="$(swift build "${scratch[@]}" --show-bin-path)/waypoint"
 
-"$waypoint" routes explain Examples/bank-routes.json "nuapp://home" | grep -q "→ start home"
-if "$waypoint" routes explain Examples/bank-routes.json "nuapp://home" --source universalLink > /dev/null; then
+"$waypoint" routes explain Tools/Tests/WaypointCLITests/Fixtures/large-bank-routes.json "nuapp://home" | grep -q "→ start home"
+if "$waypoint" routes explain Tools/Tests/WaypointCLITests/Fixtures/large-bank-routes.json "nuapp://home" --source universalLink > /dev/null; then
   echo "error: an in-app-only route was explained as open to a universal link" >&2
   exit 1
 fi
 overrides=$(mktemp)
 trap 'rm -f "$overrides"' EXIT
 echo '{"version": 1, "redirects": [{"from": "old/home", "to": "nuapp://home"}]}' > "$overrides"
-"$waypoint" routes explain Examples/bank-routes.json "nuapp://old/home" --overrides "$overrides" \
+"$waypoint" routes explain Tools/Tests/WaypointCLITests/Fixtures/large-bank-routes.json "nuapp://old/home" --overrides "$overrides" \
   | grep -q "redirected nuapp://old/home → nuapp://home by overrides"
 # A manifest with an entry that is not a route is refused (status 2), never explained without it.
 status=0
@@ -27,3 +27,15 @@ if [ "$status" -ne 2 ]; then
   echo "error: explain exited $status on a manifest with invalid routes; expected 2" >&2
   exit 1
 fi
+# Links as a contract: a release that breaks links fails `diff`; the association file written
+# from the demo's table passes its own check.
+status=0
+"$waypoint" routes diff Examples/bank-routes.json Tools/Tests/WaypointCLITests/Fixtures/diff/bank-routes-broken.json > /dev/null || status=$?
+if [ "$status" -ne 1 ]; then
+  echo "error: diff exited $status on a release that breaks links; expected 1" >&2
+  exit 1
+fi
+aasa=$(mktemp)
+"$waypoint" routes aasa Examples/bank-routes.json --app-id ABCDE12345.example.bank > "$aasa"
+"$waypoint" routes aasa Examples/bank-routes.json --check "$aasa" --app-id ABCDE12345.example.bank > /dev/null
+rm -f "$aasa"

@@ -24,6 +24,12 @@ enum Accounts: LinkableDestination, Codable {
 
     /// In a split view the list is the content column; an account is a detail.
     var column: SplitColumn? { self == .list ? .content : nil }
+
+    /// An account's link, for sharing what is on screen (`hub.url(for:)`).
+    func url(in table: RouteTable) -> String? {
+        guard case .detail(let id) = self else { return nil }
+        return try? table.url(for: "accounts.detail", parameters: ["accountID": "\(id)"])
+    }
 }
 
 /// The cards module. Blocking a card is a sheet above the card; the card's safety options are

@@ -11,6 +11,7 @@ extension Player {
         open("nuapp://accounts/9", from: .pushNotification)
         await settle()
         out.say(tree())
+        out.say("the link of what is on screen: \(bank.hub.url(for: bank.navigator.state) ?? "none")")
         out.say("the user taps Back twice; the link flows leave with their screens")
         try bank.host.popInteractively()
         await settle()

@@ -64,6 +64,24 @@ public protocol LinkableDestination: Destination {
     /// var column: SplitColumn? { self == .inbox ? .content : nil }   // a message is a detail
     /// ```
     var column: SplitColumn? { get }
+    /// The URL that opens this destination, built from the hub's route table; `nil` (the
+    /// default) when no route leads here.
+    ///
+    /// ``RoutingHub/url(for:)->String?`` asks the screens on display for it, top first, to give the app
+    /// the link of what the user sees (share, Handoff, a bug report). Build it with the route
+    /// whose ``LinkRoute`` opens this destination, so that opening the URL shows it again with
+    /// the screens its ``parent`` chain puts below it:
+    ///
+    /// ```swift
+    /// func url(in table: RouteTable) -> String? {
+    ///     guard case .account(let id, _) = self else { return nil }
+    ///     return try? table.url(for: "account", parameters: ["id": "\(id)"])
+    /// }
+    /// ```
+    ///
+    /// - Parameter table: The hub's route table (``RoutingHub/table``).
+    /// - Returns: The URL, or `nil` when this destination has none.
+    func url(in table: RouteTable) -> String?
 }
 
 extension LinkableDestination {
@@ -81,6 +99,9 @@ extension LinkableDestination {
 
     /// No column of its own: a link opens it in a split view's detail column.
     public var column: SplitColumn? { nil }
+
+    /// No URL: no route opens this destination.
+    public func url(in table: RouteTable) -> String? { nil }
 
     fileprivate func matchesErased(_ other: any Destination) -> Bool {
         guard let other = other as? Self else { return false }
@@ -100,6 +121,10 @@ extension AnyDestination {
 
     var linkColumn: SplitColumn? {
         (base as? any LinkableDestination)?.column
+    }
+
+    func linkURL(in table: RouteTable) -> String? {
+        (base as? any LinkableDestination)?.url(in: table)
     }
 
     func linkMatches(_ other: AnyDestination) -> Bool {

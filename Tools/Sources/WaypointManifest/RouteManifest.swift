@@ -24,12 +24,17 @@ package struct RouteManifest: Decodable {
         package var name: String
         package var pattern: String
         package var owner: String
-        var params: [String: String]
-        var query: [QueryEntry]
+        package var params: [String: String]
+        package var query: [QueryEntry]
         package var constraints: [String: ConstraintEntry]
+        /// The sources the route's policy admits (`"inApp"`, `"universalLink"`, …); `nil` when
+        /// the manifest does not say (hand-written manifests; the tool then asks `--allow`).
+        package var sources: [String]?
+        /// Whether the route needs a logged-in user.
+        package var requiresAuthentication: Bool
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, pattern, owner, params, query, constraints
+            case name, pattern, owner, params, query, constraints, sources, requiresAuthentication
         }
 
         package init(from decoder: any Decoder) throws {
@@ -40,14 +45,16 @@ package struct RouteManifest: Decodable {
             params = try container.decodeIfPresent([String: String].self, forKey: .params) ?? [:]
             query = try container.decodeIfPresent([QueryEntry].self, forKey: .query) ?? []
             constraints = try container.decodeIfPresent([String: ConstraintEntry].self, forKey: .constraints) ?? [:]
+            sources = try container.decodeIfPresent([String].self, forKey: .sources)
+            requiresAuthentication = try container.decodeIfPresent(Bool.self, forKey: .requiresAuthentication) ?? false
         }
     }
 
     package struct QueryEntry: Decodable {
-        var name: String
-        var type: String
-        var required: Bool
-        var defaultValue: String?
+        package var name: String
+        package var type: String
+        package var required: Bool
+        package var defaultValue: String?
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case name, type, required

@@ -1,7 +1,8 @@
 import Waypoint
 import WaypointManifest
 
-/// A route manifest's routes as one hub descriptor: every route admits `allowed` sources and its
+/// A route manifest's routes as one hub descriptor: every route admits the sources its entry
+/// lists (`allowed` when it lists none), needs a login when its entry says so, and checks its
 /// own manifest constraints. Used for dry runs only; its flows are never created.
 @MainActor struct ManifestRoutes: RouteDescriptor {
     let routes: [Route]
@@ -15,8 +16,8 @@ import WaypointManifest
         routes = loaded.routes
         var policies: [String: RoutePolicy] = [:]
         for (route, index) in zip(loaded.routes, loaded.routeIndices) where policies[route.name] == nil {
-            let entries = loaded.declared.routes[index].constraints
-            guard !entries.isEmpty else { continue }
+            let entry = loaded.declared.routes[index]
+            let entries = entry.constraints
             var constraints: [String: [ParameterConstraint]] = [:]
             for (parameter, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 do {
@@ -25,7 +26,9 @@ import WaypointManifest
                     throw loaded.problem(at: "routes[\(index)].constraints.\(parameter)", route: route.name, error.message)
                 }
             }
-            policies[route.name] = RoutePolicy(allowedSources: allowed, constraints: constraints)
+            policies[route.name] = RoutePolicy(
+                allowedSources: entry.sources.map { Set($0.map(RequestSource.named)) } ?? allowed,
+                requiresAuthentication: entry.requiresAuthentication, constraints: constraints)
         }
         self.policies = policies
         self.defaultPolicy = RoutePolicy(allowedSources: allowed)
@@ -36,5 +39,13 @@ import WaypointManifest
     func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
         // A dry run never starts a route; this flow is never created.
         Coordinator<Never, Never>(navigator: context.navigator)
+    }
+}
+
+extension RequestSource {
+    /// The built-in source of that name, or an app's own external source (a manifest exported
+    /// from an app that declared one).
+    static func named(_ name: String) -> RequestSource {
+        RequestSource(rawValue: name) ?? RequestSource(name, isExternal: true)
     }
 }

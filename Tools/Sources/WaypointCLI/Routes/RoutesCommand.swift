@@ -6,8 +6,8 @@ import WaypointManifest
 struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
-        abstract: "Lint, list and match the routes of a JSON route manifest.",
-        subcommands: [RoutesLint.self, RoutesMatch.self, RoutesList.self, RoutesExplain.self]
+        abstract: "Lint, list, match, explain and diff the routes of JSON route manifests.",
+        subcommands: [RoutesLint.self, RoutesMatch.self, RoutesList.self, RoutesExplain.self, RoutesDiff.self, RoutesAASA.self]
     )
 }
 
@@ -18,8 +18,13 @@ struct ManifestArgument: ParsableArguments {
 
     /// Loads the manifest, or prints why it cannot be used and exits with status 2.
     func load() throws -> LoadedManifest {
+        try Self.load(manifest)
+    }
+
+    /// Loads the manifest at `path`, or prints why it cannot be used and exits with status 2.
+    static func load(_ path: String) throws -> LoadedManifest {
         do {
-            return try LoadedManifest(contentsOf: manifest)
+            return try LoadedManifest(contentsOf: path)
         } catch {
             Console.error(error.description)
             throw ExitCode(2)
@@ -30,7 +35,12 @@ struct ManifestArgument: ParsableArguments {
     /// for `match` and `explain`, a URL that would have reached it must not be reported as
     /// reaching nothing. Every such entry is printed, with its place and the pattern's caret.
     func loadEveryRoute() throws -> LoadedManifest {
-        let loaded = try load()
+        try Self.loadEveryRoute(manifest)
+    }
+
+    /// ``loadEveryRoute()`` for the manifest at `path` (a command that reads two).
+    static func loadEveryRoute(_ path: String) throws -> LoadedManifest {
+        let loaded = try load(path)
         try Self.refuseInvalidRoutes(of: loaded)
         return loaded
     }

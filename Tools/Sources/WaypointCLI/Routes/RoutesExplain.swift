@@ -19,7 +19,10 @@ struct RoutesExplain: ParsableCommand {
     @OptionGroup var manifest: ManifestArgument
 
     @Argument(help: "URLs to explain, e.g. nuapp://card/<uuid>/block?reason=lost.")
-    var urls: [String]
+    var urls: [String] = []
+
+    @Option(help: "A file of links, one a line with an optional source after it, to replay and summarise.")
+    var corpus: String?
 
     @Option(help: "The requests' source: \(RequestSource.builtIn.map(\.rawValue).joined(separator: ", ")).")
     var source = "inApp"
@@ -31,7 +34,8 @@ struct RoutesExplain: ParsableCommand {
     var overrides: String?
 
     func validate() throws {
-        guard !urls.isEmpty else { throw ValidationError("give at least one URL to explain") }
+        guard !urls.isEmpty || corpus != nil else { throw ValidationError("give at least one URL to explain, or --corpus FILE") }
+        guard urls.isEmpty || corpus == nil else { throw ValidationError("give URLs or --corpus FILE, not both") }
         _ = try Self.source(source)
         _ = try Self.sources(allow)
     }
@@ -43,6 +47,17 @@ struct RoutesExplain: ParsableCommand {
         let overrideData = try overrides.map { path in
             do {
                 return try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                Console.error("cannot read \(path): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+        let links = try corpus.map { path in
+            do {
+                return try CorpusReplay.links(in: try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8), defaultSource: requestSource)
+            } catch let error as CorpusReplay.BadLine {
+                Console.error("\(path):\(error.line): unknown source `\(error.source)`; expected one of " + RequestSource.builtIn.map(\.rawValue).joined(separator: ", "))
+                throw ExitCode(2)
             } catch {
                 Console.error("cannot read \(path): \(error.localizedDescription)")
                 throw ExitCode(2)
@@ -62,6 +77,11 @@ struct RoutesExplain: ParsableCommand {
                 throw ExitCode(2)
             }
             hub.register(navigator: Navigator(host: InMemoryHost()))
+            if let links {
+                var replay = CorpusReplay()
+                for link in links { replay.record(hub.plan(for: link.url, source: link.source), for: link) }
+                return (replay.lines + [replay.summary], replay.allOpen)
+            }
             var lines: [String] = []
             var allStart = true
             for url in urls {

@@ -2,10 +2,27 @@ import Foundation
 import Testing
 
 @Suite struct CommandLineTests {
+    static let large = TestFiles.argument("large-bank-routes.json")
+
+    @Test func theExampleExportedFromTheDemoLintsCleanAndExplainsWithItsOwnPolicies() throws {
+        let lint = try CommandRunner.run(["routes", "lint", "Examples/bank-routes.json"])
+        #expect(lint.output == "Examples/bank-routes.json: 9 routes, no findings\n")
+        // The manifest says which sources each route admits: no `--allow` is needed.
+        let push = try CommandRunner.run([
+            "routes", "explain", "Examples/bank-routes.json", "nuapp://cards/42/block", "--source", "pushNotification",
+        ])
+        #expect(push.status == 0, "\(push.output)")
+        let link = try CommandRunner.run([
+            "routes", "explain", "Examples/bank-routes.json", "https://bank.example/cards/42/block", "--source", "universalLink",
+        ])
+        #expect(link.status == 1)
+        #expect(link.output.contains("forbidden"), "\(link.output)")
+    }
+
     @Test func lintExitsZeroOnTheExampleAndOneOnTheBrokenManifest() throws {
-        let clean = try CommandRunner.run(["routes", "lint", "Examples/bank-routes.json"])
+        let clean = try CommandRunner.run(["routes", "lint", Self.large])
         #expect(clean.status == 0)
-        #expect(clean.output == "Examples/bank-routes.json: 136 routes, no findings\n")
+        #expect(clean.output == "\(Self.large): 136 routes, no findings\n")
 
         let broken = try CommandRunner.run(["routes", "lint", "Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json"])
         #expect(broken.status == 1)
@@ -14,15 +31,15 @@ import Testing
 
     @Test func matchExitsZeroWhenEveryURLMatchesAndOneOtherwise() throws {
         let hit = "nuapp://card/0F8E5C1A-9B7D-4E2C-8A1F-3D6B2C9E4F70/block?reason=lost"
-        let all = try CommandRunner.run(["routes", "match", "Examples/bank-routes.json", hit, "nuapp://home"])
+        let all = try CommandRunner.run(["routes", "match", Self.large, hit, "nuapp://home"])
         #expect(all.status == 0)
-        let some = try CommandRunner.run(["routes", "match", "Examples/bank-routes.json", hit, "nuapp://nowhere"])
+        let some = try CommandRunner.run(["routes", "match", Self.large, hit, "nuapp://nowhere"])
         #expect(some.status == 1)
     }
 
     @Test func matchWithJSONPrintsOneParsableObjectPerURL() throws {
         let result = try CommandRunner.run([
-            "routes", "match", "--json", "Examples/bank-routes.json", "nuapp://home", "nuapp://nowhere",
+            "routes", "match", "--json", Self.large, "nuapp://home", "nuapp://nowhere",
         ])
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 2)
@@ -34,7 +51,7 @@ import Testing
     }
 
     @Test func listPrintsEveryRouteOfTheExample() throws {
-        let result = try CommandRunner.run(["routes", "list", "Examples/bank-routes.json"])
+        let result = try CommandRunner.run(["routes", "list", Self.large])
         #expect(result.status == 0)
         #expect(result.output.split(separator: "\n").count == 2 + 136)
     }

@@ -97,7 +97,7 @@ import Testing
             #expect(result.errorOutput.hasPrefix("error: "))
             #expect(result.errorOutput.split(separator: "\n").count == 1, "\(result.errorOutput)")
         }
-        let source = try CommandRunner.run(["routes", "explain", TestFiles.exampleManifest, "nuapp://home", "--source", "x\u{1B}[2J\nerror: forged"])
+        let source = try CommandRunner.run(["routes", "explain", TestFiles.largeManifest, "nuapp://home", "--source", "x\u{1B}[2J\nerror: forged"])
         #expect(source.status == 64)
         Self.expectPrintable(source.errorOutput)
     }

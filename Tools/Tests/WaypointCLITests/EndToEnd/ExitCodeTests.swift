@@ -4,7 +4,7 @@ import Testing
 /// Every exit status the table of the `waypoint` tool documents (the WaypointRoutes article *The waypoint tool*), checked by running the
 /// tool; and the table itself, so the two cannot drift apart.
 @Suite struct ExitCodeTests {
-    static let example = "Examples/bank-routes.json"
+    static let example = TestFiles.argument("large-bank-routes.json")
     static let broken = "Tools/Tests/WaypointCLITests/Fixtures/broken-routes.json"
     static let missing = "Tools/Tests/WaypointCLITests/Fixtures/no-such-manifest.json"
 
@@ -30,6 +30,13 @@ import Testing
         Case(arguments: ["explain", example, "nuapp://home", "--source", "universalLink"], status: 1),
         Case(arguments: ["explain", broken, "nuapp://home"], status: 2),
         Case(arguments: ["explain", missing, "nuapp://home"], status: 2),
+        Case(arguments: ["diff", example, example], status: 0),
+        Case(arguments: ["diff", "Examples/bank-routes.json", TestFiles.argument("diff/bank-routes-broken.json")], status: 1),
+        Case(arguments: ["diff", example, broken], status: 2),
+        Case(arguments: ["aasa", "Examples/bank-routes.json", "--app-id", "ABCDE12345.example.bank"], status: 0),
+        Case(arguments: ["aasa", "Examples/bank-routes.json", "--check", broken], status: 2),
+        Case(arguments: ["aasa", missing, "--app-id", "ABCDE12345.example.bank"], status: 2),
+        Case(arguments: ["aasa", "Examples/bank-routes.json"], status: 64),
         Case(arguments: ["match", example], status: 64),
         Case(arguments: ["explain", example, "nuapp://home", "--source", "carrierPigeon"], status: 64),
     ]
@@ -54,6 +61,8 @@ import Testing
                 "match": "0 if every URL matched, 1 otherwise, 2 if the manifest cannot be used",
                 "list": "0, or 2 if the manifest cannot be used (the routes that loaded are still listed)",
                 "explain": "0 if every URL would start its route, 1 otherwise, 2 if the manifest cannot be used",
+                "diff": "0 if nothing breaks, 1 if a breaking change is not covered, 2 if a manifest cannot be used",
+                "aasa": "0 if written or the file covers exactly, 1 on findings, 2 if a file cannot be used",
             ])
         #expect(readme.contains("A usage error (an unknown option or source, no URL) exits with status 64."))
     }

@@ -6,7 +6,7 @@ import WaypointRoutes
 
 @Suite struct ManifestLoadingTests {
     @Test func theExampleManifestLoadsMoreThanAHundredValidRoutesFromSeveralOwners() throws {
-        let manifest = try LoadedManifest(contentsOf: TestFiles.exampleManifest)
+        let manifest = try LoadedManifest(contentsOf: TestFiles.largeManifest)
         #expect(manifest.routes.count >= 100)
         #expect(manifest.invalidRoutes.isEmpty)
         #expect(Set(manifest.routes.map(\.owner)).count >= 12)
@@ -17,7 +17,7 @@ import WaypointRoutes
     }
 
     @Test func declaredTypesBecomeTypedParametersAndQueryParameters() throws {
-        let manifest = try LoadedManifest(contentsOf: TestFiles.exampleManifest)
+        let manifest = try LoadedManifest(contentsOf: TestFiles.largeManifest)
         let route = try #require(manifest.routes.first { $0.name == "card.statement" })
         #expect(route.parameters["year"]?.name == ParameterType.int.name)
         #expect(route.parameters["cardID"]?.name == ParameterType.uuid.name)

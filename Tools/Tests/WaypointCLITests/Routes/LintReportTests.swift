@@ -6,7 +6,7 @@ import Foundation
 
 @Suite struct LintReportTests {
     @Test func theExampleManifestHasNoFindings() throws {
-        let report = LintReport(try LoadedManifest(contentsOf: TestFiles.exampleManifest))
+        let report = LintReport(try LoadedManifest(contentsOf: TestFiles.largeManifest))
         #expect(report.errors == 0)
         #expect(report.warnings == 0)
         #expect(report.lines.last?.hasSuffix("136 routes, no findings") == true)

@@ -5,7 +5,7 @@ import WaypointManifest
 
 @Suite struct ListReportTests {
     @Test func theListIsSortedByPatternWithOwnersAndTypes() throws {
-        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.exampleManifest), byOwner: false)
+        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.largeManifest), byOwner: false)
         let patterns = report.lines.dropFirst(3).map { String($0.prefix { $0 != " " }) }
         #expect(patterns.count == 136)
         #expect(patterns == patterns.sorted())
@@ -13,14 +13,14 @@ import WaypointManifest
     }
 
     @Test func theSummaryCountsRoutesAndOwnersAndNamesSchemesAndHosts() throws {
-        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.exampleManifest), byOwner: false)
+        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.largeManifest), byOwner: false)
         #expect(
             report.lines.first
                 == "136 routes from 15 owners · schemes: nuapp · hosts: bank.example, www.bank.example")
     }
 
     @Test func byOwnerGroupsTheRoutesOfEachModuleTogether() throws {
-        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.exampleManifest), byOwner: true)
+        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.largeManifest), byOwner: true)
         let owners = report.lines.dropFirst(3).map { line in
             line.split(separator: " ", omittingEmptySubsequences: true)[2]
         }
@@ -28,7 +28,7 @@ import WaypointManifest
     }
 
     @Test func parametersShowPathTypesRequiredQueryItemsAndDefaults() throws {
-        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.exampleManifest), byOwner: false)
+        let report = ListReport(try LoadedManifest(contentsOf: TestFiles.largeManifest), byOwner: false)
         let line = try #require(report.lines.first { $0.hasPrefix("card/:cardID/replace ") })
         #expect(line.hasSuffix("cardID:uuid ?reason:string! ?express:bool=false"))
     }

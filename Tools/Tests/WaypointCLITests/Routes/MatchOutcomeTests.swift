@@ -7,7 +7,7 @@ import WaypointManifest
     static let cardID = "0F8E5C1A-9B7D-4E2C-8A1F-3D6B2C9E4F70"
 
     static func handle() throws -> RouteTableHandle {
-        let manifest = try LoadedManifest(contentsOf: TestFiles.exampleManifest)
+        let manifest = try LoadedManifest(contentsOf: TestFiles.largeManifest)
         return RouteTableHandle(table: try manifest.table(), types: manifest.types)
     }
 

@@ -10,6 +10,9 @@ enum TestFiles {
     /// The repository root, where a user runs the tool (README.md, Examples/).
     static let root = toolsRoot.deletingLastPathComponent()
 
+    /// A hand-written manifest of 136 routes of a larger bank app (15 modules), for the golden files.
+    static let largeManifest = fixture("large-bank-routes.json")
+    /// `Examples/bank-routes.json`: the demo's routes, exported by its hub (BankDemoTests checks it).
     static let exampleManifest = root.appendingPathComponent("Examples/bank-routes.json").path
     static let brokenManifest = fixture("broken-routes.json")
 
