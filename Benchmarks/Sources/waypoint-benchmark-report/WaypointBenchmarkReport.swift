@@ -20,9 +20,11 @@ enum WaypointBenchmarkReport {
         guard arguments.count == 1, flags.isSubset(of: known) else {
             fail("usage: waypoint-benchmark-report EXPORT.influx.csv [--json] [--check] [--quick]", status: 2)
         }
+        guard let text = try? String(contentsOfFile: arguments[0], encoding: .utf8) else {
+            fail("error: cannot read \(arguments[0]) (export a run with `--format influx --path DIR`)", status: 2)
+        }
         let rows: [ReportRow]
         do {
-            let text = try String(contentsOfFile: arguments[0], encoding: .utf8)
             rows = ReportRow.rows(from: try InfluxExport.figures(from: text))
         } catch {
             fail("error: \(error)", status: 2)
