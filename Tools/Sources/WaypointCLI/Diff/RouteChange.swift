@@ -1,4 +1,5 @@
 import WaypointManifest
+import Foundation
 
 /// One difference between two route manifests, judged by what it does to links already out
 /// there (in e-mails, QR codes, push campaigns, partner apps).
