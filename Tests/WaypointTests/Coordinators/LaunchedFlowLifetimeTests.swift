@@ -22,11 +22,7 @@ import Waypoint
     @Test func aFlowNobodyHoldsIsReleasedOnceItsScreensLeave() async throws {
         let navigator = Navigator(host: InMemoryHost())
         weak var released: MainFlow?
-        do {
-            let flow = MainFlow(navigator: navigator)
-            released = flow
-            await flow.launch()
-        }
+        released = await launchedUnheld(on: navigator)
         #expect(released != nil, "released while its screen is on display")
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(Login.form)])))
         await navigator.settle()
@@ -36,11 +32,8 @@ import Waypoint
     @Test func aCancelledFlowNobodyHoldsIsReleased() async throws {
         let navigator = Navigator(host: InMemoryHost())
         weak var released: MainFlow?
-        do {
-            let flow = MainFlow(navigator: navigator)
-            released = flow
-            await flow.launch()
-        }
+        released = await launchedUnheld(on: navigator)
+        #expect(released != nil)
         released?.cancel()
         await navigator.settle()
         #expect(released == nil)
@@ -63,5 +56,12 @@ import Waypoint
         hub.unregister(scene: "second")
         #expect(released == nil, "the flow outlived its window")
         #expect(closedNavigator == nil, "the window's navigator outlived it")
+    }
+
+    /// A main flow launched with nothing but the library holding it once this returns.
+    private func launchedUnheld(on navigator: Navigator) async -> MainFlow {
+        let flow = MainFlow(navigator: navigator)
+        await flow.launch()
+        return flow
     }
 }

@@ -72,16 +72,6 @@ private final class PageCoordinator: Coordinator<Never, Void> {
         #expect(session.state.description == "completed(closedByApp)")
     }
 
-    @Test func theUsersBackButtonStillCompletesAsClosedByTheUser() async throws {
-        let fixture = HubFixture()
-        try fixture.route("card", "card/:cardID")
-        let session = fixture.hub.start(url: "nuapp://card/1")
-        await session.reach("started")
-        try fixture.host.popInteractively()
-        await session.reach("completed")
-        #expect(session.state.description == "completed(closedByUser)")
-    }
-
     @Test func aCoordinatorsScreenRemovedByTheAppCompletesAsClosedByTheApp() async throws {
         let fixture = try CoordinatorHub()
         let session = fixture.hub.start(url: "nuapp://page")
