@@ -1,3 +1,4 @@
+import Foundation
 import WaypointManifest
 
 /// One difference between two route manifests, judged by what it does to links already out
