@@ -126,6 +126,17 @@ def main():
 
         tools.wait_for("the page is live", f"{STATUS} === 'live' && !!document.querySelector('[data-navigator]')")
         tools.wait_for("before the first step nothing is on display", f"{TREE}.includes('nothing on display')")
+        # No demo step leaves a linkable screen (an account) on display: each window says so.
+        tools.wait_for("each window has its link row, saying there is no link",
+                       "[...document.querySelectorAll('[data-navigator]')].every((n) => "
+                       "n.querySelector('[data-link]') && n.querySelector('[data-link]').innerText.includes('no link'))")
+        # So the copy control is tried on a row drawn for a hostile link: shown as text, copied.
+        tools.evaluate("""(() => { const row = renderLink({ name: 'probe', link: 'nuapp://accounts/7"><img src=x id=injected>' });
+            row.id = 'link-probe'; document.body.append(row); row.querySelector('[data-copy-link]').click(); })()""")
+        tools.wait_for("Copy link copies a link and shows it as text, never as HTML",
+                       "document.querySelector('#link-probe .copy-status').innerText !== '' && !document.getElementById('injected')"
+                       " && document.querySelector('#link-probe .url').textContent.endsWith('<img src=x id=injected>')")
+        tools.evaluate("document.getElementById('link-probe').remove()")
         tools.evaluate("document.querySelector('[data-action=next-step]').click()")
         tools.wait_for("the tree shows the demo's login screen", f"{TREE}.includes('login') && {TREE}.includes('#1')")
         before = tools.evaluate(TREE)

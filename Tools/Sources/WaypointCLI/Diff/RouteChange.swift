@@ -1,5 +1,5 @@
-import WaypointManifest
 import Foundation
+import WaypointManifest
 
 /// One difference between two route manifests, judged by what it does to links already out
 /// there (in e-mails, QR codes, push campaigns, partner apps).

@@ -136,11 +136,14 @@ public final class InspectorAPI {
     /// The state `GET /api/state` answers.
     public func state() -> StateSnapshot {
         let navigators = self.navigators
+        let hub = self.hub
         return StateSnapshot(
             version: feed.log.lastSequence,
             navigators: navigators.map {
-                NavigatorSnapshot(
-                    name: $0.name, state: $0.navigator.state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled)
+                let state = $0.navigator.state
+                return NavigatorSnapshot(
+                    name: $0.name, state: state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled,
+                    link: hub?.url(for: state))
             },
             flows: liveFlows(in: navigators), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
             actions: actions.map { $0.snapshot(isRunning: running.contains($0.id)) }, diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,

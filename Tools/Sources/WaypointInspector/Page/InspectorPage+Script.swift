@@ -42,12 +42,33 @@ extension InspectorPage {
           }
           return el('div', { class: 'container ' + c.kind }, ...renderScreens(c.screens));
         }
+        // "Copy link": the URL that rebuilds what the window shows (`link` in the snapshot), or
+        // "no link". The URL is the app's text: it is set with textContent, never as HTML.
+        function renderLink(nav) {
+          const row = el('div', { class: 'link', 'data-link': nav.name });
+          if (!nav.link) { row.append(el('span', { class: 'empty', text: 'no link' })); return row; }
+          const url = el('code', { class: 'url', text: nav.link }), status = el('span', { class: 'copy-status' });
+          row.append(el('button', { class: 'copy-link', 'data-copy-link': nav.name, text: 'Copy link', onclick: () => copyLink(nav.link, url, status) }), url, status);
+          return row;
+        }
+        function copyLink(link, url, status) {
+          // The clipboard API needs a secure context (loopback is one); otherwise select the URL
+          // and ask the browser to copy the selection.
+          const fallback = () => {
+            const range = document.createRange(); range.selectNodeContents(url);
+            getSelection().removeAllRanges(); getSelection().addRange(range);
+            status.textContent = document.execCommand('copy') ? 'copied' : 'selected: press Ctrl+C';
+          };
+          if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(link).then(() => { status.textContent = 'copied'; }, fallback);
+          else fallback();
+        }
         function renderTree() {
           const root = $('tree'); root.replaceChildren();
           for (const nav of state.navigators) {
             const cause = nav.lastChange ? nav.lastChange.cause : '';
             const box = el('div', { class: 'navigator', 'data-navigator': nav.name },
               el('div', { class: 'name', text: `navigator “${nav.name}”` }, el('span', { class: 'cause', text: (cause ? 'last: ' + cause : '') + (nav.isSettled ? '' : ' · transition pending') })),
+              renderLink(nav),
               nav.lastChange && nav.lastChange.removed.length ? el('div', { class: 'removed', text: 'removed: ' + nav.lastChange.removed.join(', ') + (nav.lastChange.finishedOwners.length ? ' · released owners: ' + nav.lastChange.finishedOwners.join(', ') : '') }) : null);
             if (nav.levels.length === 0) box.append(el('p', { class: 'empty', text: 'nothing on display' }));
             for (const level of nav.levels) {

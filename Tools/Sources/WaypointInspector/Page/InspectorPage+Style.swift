@@ -20,6 +20,9 @@ extension InspectorPage {
         .empty { color:var(--muted); font-style:italic; margin:4px 0; }
         .navigator > .name { font-weight:600; margin-bottom:6px; }
         .navigator > .name .cause { font-weight:400; color:var(--muted); font-size:12px; margin-left:8px; }
+        .link { display:flex; gap:8px; align-items:center; margin:0 0 6px; font-size:12px; }
+        .link .url { font-family:ui-monospace,Menlo,monospace; overflow-wrap:anywhere; } .link .copy-status { color:#166534; }
+        .link button { font-size:12px; padding:2px 8px; }
         .removed { font-size:12px; color:#9a3412; margin:-2px 0 6px; font-family:ui-monospace,Menlo,monospace; }
         .level { border:1px solid var(--line); border-left:4px solid #94a3b8; border-radius:6px; padding:6px 8px; margin:0 0 8px; }
         .level.modal { border-left-color:#a855f7; margin-left:18px; }

@@ -96,8 +96,10 @@ public struct ChangeSnapshot: Codable, Hashable, Sendable {
 /// One navigator's tree as JSON: levels, containers, screens and owners, with what changed last.
 ///
 /// ```swift
-/// let tree = NavigatorSnapshot(name: "main", state: navigator.state, lastChange: change, isSettled: true)
+/// let tree = NavigatorSnapshot(
+///     name: "main", state: navigator.state, lastChange: change, isSettled: true, link: hub.url(for: navigator.state))
 /// tree.levels.first?.content.screens.map(\.destination)   // ["overview"]
+/// tree.link                                               // "bank://accounts/42", or nil
 /// ```
 public struct NavigatorSnapshot: Codable, Hashable, Sendable {
     /// The name the app gave the navigator.
@@ -110,9 +112,18 @@ public struct NavigatorSnapshot: Codable, Hashable, Sendable {
     public let isSettled: Bool
     /// The last change, if any.
     public let lastChange: ChangeSnapshot?
+    /// The URL that rebuilds what is on screen (``RoutingHub/url(for:)->String?``), the page's
+    /// "Copy link"; `nil` — `null` in JSON — when nothing on screen is linkable.
+    public let link: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case name, levels, text, isSettled, lastChange, link
+    }
 
     /// Describes a navigation state; the screens `lastChange` inserted are marked as changed.
-    public init(name: String, state: NavigationState, lastChange: NavigationChange?, isSettled: Bool) {
+    ///
+    /// - Parameter link: The URL of what `state` shows, from the hub (`hub.url(for: state)`).
+    public init(name: String, state: NavigationState, lastChange: NavigationChange?, isSettled: Bool, link: String? = nil) {
         self.name = name
         let changed = Set(lastChange?.inserted.map(\.id) ?? [])
         var levels: [LevelSnapshot] = []
@@ -127,5 +138,20 @@ public struct NavigatorSnapshot: Codable, Hashable, Sendable {
         text = String(describing: state)
         self.isSettled = isSettled
         self.lastChange = lastChange.map(ChangeSnapshot.init)
+        self.link = link
+    }
+}
+
+extension NavigatorSnapshot {
+    /// Encodes the snapshot; unlike the other optionals, a missing ``link`` is written as `null`,
+    /// so a page can tell "nothing to copy" from an inspector too old to say.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(levels, forKey: .levels)
+        try container.encode(text, forKey: .text)
+        try container.encode(isSettled, forKey: .isSettled)
+        try container.encodeIfPresent(lastChange, forKey: .lastChange)
+        try container.encode(link, forKey: .link)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 extension TestFiles {
     /// A fixture's path as a user gives it to the tool from the repository root
     /// (`Tests/WaypointCLITests/Fixtures/diff/bank-routes-broken.json`): the tests run the tool

@@ -25,7 +25,7 @@ import Glibc
         let after = try? await http.send("GET", "/api/state?token=\(demo.token)")
         let errors = demo.stop()
         #expect(answered?.status == 200)
-        #expect(elapsed < .seconds(1), "answered after \(elapsed)")
+        #expect(elapsed < TimeBound.seconds(1), "answered after \(elapsed)")
         #expect(after?.status == 200)
         #expect(errors.components(separatedBy: "no file descriptor left").count == 2, "standard error: \(errors)")
     }
@@ -56,7 +56,7 @@ import Glibc
             for index in 0..<1_500 {
                 let request = "POST /api/open?url=nuapp://bank.example/accounts/\(index)&token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
                 HostileClient.send(socket, Array(request.utf8))
-                let bytes = HostileClient.read(socket, timeout: .seconds(5)) { bytes in
+                let bytes = HostileClient.read(socket, timeout: TimeBound.seconds(5)) { bytes in
                     guard let end = HostileClient.headEnd(in: bytes) else { return false }
                     let head = String(decoding: bytes[..<end], as: UTF8.self)
                     let length = head.split(separator: "\r\n").first { $0.hasPrefix("Content-Length: ") }.flatMap { Int($0.dropFirst(16)) } ?? 0

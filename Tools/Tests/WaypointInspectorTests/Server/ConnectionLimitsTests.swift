@@ -20,13 +20,12 @@ import Darwin
         defer { for socket in idle { close(socket) } }
         let (status, elapsed) = try await served.timedStateRequest()
         #expect(status == 200)
-        #expect(elapsed < .seconds(1), "answered after \(elapsed)")
+        #expect(elapsed < TimeBound.seconds(1), "answered after \(elapsed)")
         // The cap (64) made room by closing the connections that waited longest.
         var closed = 0
-        for _ in 0..<100 {
+        _ = try await TimeBound.wait(upTo: .seconds(1)) {
             closed = idle.count { HostileClient.isClosedByPeer($0) }
-            if closed >= 300 - ServerLimits().connections { break }
-            try await Task.sleep(for: .milliseconds(10))
+            return closed >= 300 - ServerLimits().connections
         }
         #expect(closed >= 300 - ServerLimits().connections, "only \(closed) of 300 idle connections were closed")
     }
@@ -56,17 +55,17 @@ import Darwin
         let (first, second) = try await RawHTTP.onThread {
             let first = try HostileClient.connect(port)
             HostileClient.send(first, request)
-            _ = HostileClient.read(first, timeout: .seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
+            _ = HostileClient.read(first, timeout: TimeBound.seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
             let second = try HostileClient.connect(port)
             HostileClient.send(second, request)
-            _ = HostileClient.read(second, timeout: .seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
+            _ = HostileClient.read(second, timeout: TimeBound.seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
             return (first, second)
         }
         defer {
             close(first)
             close(second)
         }
-        let firstClosed = try await RawHTTP.onThread { HostileClient.read(first, timeout: .seconds(2)).closed }
+        let firstClosed = try await RawHTTP.onThread { HostileClient.read(first, timeout: TimeBound.seconds(2)).closed }
         #expect(firstClosed)
         #expect(!HostileClient.isClosedByPeer(second))
     }
@@ -79,10 +78,10 @@ import Darwin
             let socket = try HostileClient.connect(port)
             defer { close(socket) }
             let start = ContinuousClock.now
-            return (HostileClient.read(socket, timeout: .seconds(3)).closed, ContinuousClock.now - start)
+            return (HostileClient.read(socket, timeout: TimeBound.seconds(3)).closed, ContinuousClock.now - start)
         }
         #expect(closed, "still open after \(elapsed)")
-        #expect(elapsed >= .milliseconds(250) && elapsed < .milliseconds(1_500), "closed after \(elapsed)")
+        #expect(elapsed >= .milliseconds(250) && elapsed < TimeBound.milliseconds(1_500), "closed after \(elapsed)")
     }
 
     @Test func aClientSendingOneByteAtATimeIsCutOffWhenTheReadClockRunsOut() async throws {
@@ -105,7 +104,7 @@ import Darwin
             return (false, ContinuousClock.now - start, sent)
         }
         #expect(closed, "still open after \(elapsed) and \(sent) bytes")
-        #expect(elapsed < .milliseconds(1_500), "cut off after \(elapsed)")
+        #expect(elapsed < TimeBound.milliseconds(1_500), "cut off after \(elapsed)")
     }
 
     @Test func aPageThatStopsReadingItsEventStreamIsDroppedOnceItsBufferIsFull() async throws {
@@ -115,7 +114,7 @@ import Darwin
         let socket = try await RawHTTP.onThread {
             let socket = try HostileClient.connect(port, receiveBuffer: 4_096)
             HostileClient.send(socket, Array("GET /api/events?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
-            _ = HostileClient.read(socket, timeout: .seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
+            _ = HostileClient.read(socket, timeout: TimeBound.seconds(2)) { String(decoding: $0, as: UTF8.self).contains("event: state") }
             return socket
         }
         defer { close(socket) }
@@ -128,9 +127,9 @@ import Darwin
             feed.record { LogEntry(sequence: $0, milliseconds: $1, kind: "test", category: "flood", group: "\(round)", text: text) }
             try await Task.sleep(for: .milliseconds(1))
         }
-        for _ in 0..<100 where feed.subscriberCount > 0 { try await Task.sleep(for: .milliseconds(10)) }
+        _ = try await TimeBound.wait(upTo: .seconds(1)) { feed.subscriberCount == 0 }
         #expect(feed.subscriberCount == 0, "the stalled page is still subscribed after \(ContinuousClock.now - start)")
-        let closed = try await RawHTTP.onThread { HostileClient.read(socket, timeout: .seconds(5)).closed }
+        let closed = try await RawHTTP.onThread { HostileClient.read(socket, timeout: TimeBound.seconds(5)).closed }
         #expect(closed)
     }
 }

@@ -62,7 +62,7 @@ import Darwin
             let socket = try HostileClient.connect(port)
             defer { close(socket) }
             HostileClient.send(socket, request)
-            return HostileClient.read(socket, timeout: .seconds(3)).bytes
+            return HostileClient.read(socket, timeout: TimeBound.seconds(3)).bytes
         }
         let end = try #require(HostileClient.headEnd(in: bytes))
         let head = String(decoding: bytes[..<end], as: UTF8.self)
@@ -83,7 +83,7 @@ import Darwin
             var text = ""
             for _ in 0..<5 {
                 HostileClient.send(socket, one)
-                let bytes = HostileClient.read(socket, timeout: .seconds(2)) { bytes in
+                let bytes = HostileClient.read(socket, timeout: TimeBound.seconds(2)) { bytes in
                     guard let end = HostileClient.headEnd(in: bytes) else { return false }
                     let head = String(decoding: bytes[..<end], as: UTF8.self)
                     let length = head.split(separator: "\r\n").first { $0.hasPrefix("Content-Length: ") }.flatMap { Int($0.dropFirst(16)) } ?? 0
@@ -104,18 +104,15 @@ import Darwin
         defer { close(client) }
         // The server's end of this connection lives in this process: find it by its two ports.
         let clientPort = try #require(Self.ports(of: client)?.local)
-        var noDelay: Int32?
-        for _ in 0..<100 where noDelay == nil {
-            if let server = Self.descriptor(local: port, peer: clientPort) {
-                var value: Int32 = 0
-                var size = socklen_t(MemoryLayout<Int32>.size)
-                getsockopt(server, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &size)
-                // Set by the connection's task right after accepting: wait for it briefly.
-                if value != 0 { noDelay = value }
-            }
-            try await Task.sleep(for: .milliseconds(10))
+        // Set by the connection's task right after accepting: wait for it briefly.
+        let noDelay = try await TimeBound.wait(upTo: .seconds(1)) {
+            guard let server = Self.descriptor(local: port, peer: clientPort) else { return false }
+            var value: Int32 = 0
+            var size = socklen_t(MemoryLayout<Int32>.size)
+            getsockopt(server, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &size)
+            return value != 0
         }
-        #expect(noDelay != nil, "the accepted socket has no TCP_NODELAY")
+        #expect(noDelay, "the accepted socket has no TCP_NODELAY")
     }
 
     @Test func sessionsOpenedFromThePageAreBounded() async throws {

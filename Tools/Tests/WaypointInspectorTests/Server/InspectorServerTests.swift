@@ -147,13 +147,12 @@ import Glibc
         let http = RawHTTP(address: "127.0.0.1", port: try #require(inspector?.port))
         #expect(try await http.send("GET", "/api/state?token=\(try #require(inspector?.token.value))").status == 200)
         inspector = nil
-        var closed = false
-        for _ in 0..<200 where !closed {
+        let closed = try await TimeBound.wait(upTo: .seconds(2)) {
             do {
                 _ = try await http.send("GET", "/")
-                try await Task.sleep(for: .milliseconds(10))
+                return false
             } catch {
-                closed = true
+                return true
             }
         }
         #expect(closed)

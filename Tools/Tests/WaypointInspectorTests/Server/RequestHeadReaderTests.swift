@@ -26,7 +26,7 @@ import Testing
         for byte in text.utf8 { outcome = reader.consume(CollectionOfOne(byte)) }
         let elapsed = ContinuousClock.now - start
         #expect(outcome == read(text))
-        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        #expect(elapsed < TimeBound.seconds(2), "took \(elapsed)")
     }
 
     @Test func theLimitsAreCheckedBeforeALineEnds() {

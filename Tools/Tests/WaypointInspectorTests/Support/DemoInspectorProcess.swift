@@ -31,7 +31,7 @@ final class DemoInspectorProcess: @unchecked Sendable {
         process.standardError = errors
         try process.run()
         // The first line is the page's URL: http://127.0.0.1:PORT/?token=TOKEN
-        let line = Self.firstLine(of: output.fileHandleForReading.fileDescriptor, timeout: .seconds(30))
+        let line = Self.firstLine(of: output.fileHandleForReading.fileDescriptor, timeout: TimeBound.seconds(30))
         guard let url = URLComponents(string: line), let port = url.port, let token = url.queryItems?.first(where: { $0.name == "token" })?.value
         else {
             process.terminate()

@@ -94,7 +94,7 @@ enum HostileClient {
 
     /// Sends `request` from one thread while another reads the answer's head, so a server that
     /// answers before the client has finished sending (a refusal) is seen answering.
-    static func exchange(_ port: UInt16, _ request: [UInt8], timeout: Duration = .seconds(5)) async throws -> Answer {
+    static func exchange(_ port: UInt16, _ request: [UInt8], timeout: Duration = TimeBound.seconds(5)) async throws -> Answer {
         try await RawHTTP.onThread {
             let socket = try connect(port)
             let writerDone = DispatchSemaphore(value: 0)

@@ -37,7 +37,7 @@ struct RawHTTP: Sendable {
         }
     }
 
-    /// Opens a streamed GET and reads until `until` appears in what arrived, or 10 s pass.
+    /// Opens a streamed GET and reads until `until` appears in what arrived, or 10 s pass (``TimeBound`` stretches them).
     func stream(_ target: String, until: @escaping @Sendable (String) -> Bool, afterHead: @escaping @Sendable () async -> Void = {}) async throws -> String {
         let request = Self.requestText("GET", target, host: "\(address):\(port)", headers: [:])
         let (address, port) = (address, port)
@@ -46,7 +46,7 @@ struct RawHTTP: Sendable {
         try Self.write(socket, request)
         var text = ""
         var triggered = false
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + TimeBound.seconds(10)
         while ContinuousClock.now < deadline {
             guard let chunk = try await Self.onThread({ try Self.read(socket) }) else { break }
             text += String(decoding: chunk, as: UTF8.self)
