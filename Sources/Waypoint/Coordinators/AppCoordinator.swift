@@ -58,10 +58,6 @@
     }
 
     /// Starts the root flow for the current app state. Does nothing when one is running.
-    ///
-    /// ```swift
-    /// await app.start()
-    /// ```
     public func start() async {
         guard rootFlow == nil else { return }
         await switchRoot()

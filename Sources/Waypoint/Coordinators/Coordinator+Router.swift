@@ -71,10 +71,6 @@ extension Coordinator {
 
     /// Pops the top screen of the top stack.
     ///
-    /// ```swift
-    /// try pop()
-    /// ```
-    ///
     /// - Throws: ``FlowError``; nothing changes then.
     public func pop() throws(FlowError) { try perform(.pop) }
 
@@ -84,10 +80,6 @@ extension Coordinator {
     public func popToRoot() throws(FlowError) { try perform(.popToRoot) }
 
     /// Dismisses the top modal level.
-    ///
-    /// ```swift
-    /// try dismiss()
-    /// ```
     ///
     /// - Throws: ``FlowError``; nothing changes then.
     public func dismiss() throws(FlowError) { try perform(.dismiss) }

@@ -154,10 +154,6 @@
 
     /// Says "we no longer want this flow": stops its preparation, dismisses its screens and
     /// its children's, and ends it as ``FlowEvent/cancelled``. Does nothing once it ended.
-    ///
-    /// ```swift
-    /// coordinator.cancel()
-    /// ```
     public func cancel() {
         end(.cancelled, dismissing: true)
     }
@@ -165,10 +161,6 @@
     /// Publishes a value the starter may care about (``FlowEvent/produced(_:)``).
     ///
     /// Ignored once the flow has ended.
-    ///
-    /// ```swift
-    /// emit(.cardBlocked(id))
-    /// ```
     ///
     /// - Parameter output: The value.
     public func emit(_ output: Output) {
@@ -178,10 +170,6 @@
     /// Ends the flow with `result`: dismisses its screens (and its children's) and hands
     /// `result` to whoever started it. Ignored once the flow has ended.
     ///
-    /// ```swift
-    /// finish(Receipt(amount: 10))
-    /// ```
-    ///
     /// - Parameter result: The flow's result.
     public func finish(_ result: Result) {
         end(.finished(result), dismissing: true)
@@ -189,10 +177,6 @@
 
     /// Ends the flow as failed with `error`: dismisses its screens (and its children's).
     /// Ignored once the flow has ended.
-    ///
-    /// ```swift
-    /// fail(PaymentRejected())
-    /// ```
     ///
     /// - Parameter error: Why the flow failed; wrapped in ``FlowError`` unless it is one.
     public func fail(_ error: any Error) {

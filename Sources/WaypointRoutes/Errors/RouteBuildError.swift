@@ -7,40 +7,16 @@
 /// ```
 public struct RouteBuildError: Error, CustomStringConvertible {
     /// The kind of failure; its ``Kind/name`` is stable.
-    ///
-    /// ```swift
-    /// print(error.kind)
-    /// ```
     public let kind: Kind
     /// The route name asked for.
-    ///
-    /// ```swift
-    /// print(error.routeName)
-    /// ```
     public let routeName: String
     /// The parameter or query key concerned, if any.
-    ///
-    /// ```swift
-    /// print(error.parameter)
-    /// ```
     public let parameter: String?
     /// The expected type or form, if any.
-    ///
-    /// ```swift
-    /// print(error.expected)
-    /// ```
     public let expected: String?
     /// The value given, if any.
-    ///
-    /// ```swift
-    /// print(error.found)
-    /// ```
     public let found: String?
     /// Nearest route names (for ``Kind/unknownRoute``) or accepted keys (for ``Kind/unexpectedParameter``).
-    ///
-    /// ```swift
-    /// print(error.suggestions)
-    /// ```
     public let suggestions: [String]
 
     init(
@@ -95,41 +71,17 @@ extension RouteBuildError {
         /// ```
         public let name: String
         /// No route has the name.
-        ///
-        /// ```swift
-        /// if error.kind == .unknownRoute { print(error) }
-        /// ```
         public static let unknownRoute = Kind(name: "unknownRoute")
         /// A path parameter (or `*`, `**` value) was not given.
-        ///
-        /// ```swift
-        /// if error.kind == .missingParameter { print(error) }
-        /// ```
         public static let missingParameter = Kind(name: "missingParameter")
         /// A parameter the pattern does not have was given.
-        ///
-        /// ```swift
-        /// if error.kind == .unexpectedParameter { print(error) }
-        /// ```
         public static let unexpectedParameter = Kind(name: "unexpectedParameter")
         /// A value its type cannot convert, an empty value, a value with a `.` or `..` segment (after
         /// splitting at `/`), or a catch-all with empty segments.
-        ///
-        /// ```swift
-        /// if error.kind == .invalidParameter { print(error) }
-        /// ```
         public static let invalidParameter = Kind(name: "invalidParameter")
         /// A required query parameter was not given.
-        ///
-        /// ```swift
-        /// if error.kind == .missingQueryParameter { print(error) }
-        /// ```
         public static let missingQueryParameter = Kind(name: "missingQueryParameter")
         /// A declared query value its type cannot convert.
-        ///
-        /// ```swift
-        /// if error.kind == .invalidQueryParameter { print(error) }
-        /// ```
         public static let invalidQueryParameter = Kind(name: "invalidQueryParameter")
 
         /// The stable ``name``.

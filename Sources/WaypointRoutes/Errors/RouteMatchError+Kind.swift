@@ -17,46 +17,18 @@ extension RouteMatchError {
 
         /// Malformed URL: empty inner segment, `.`/`..` segment (raw, or spelled with escapes such as
         /// `%2E%2E` or `..%2F..`), control character, bad scheme syntax.
-        ///
-        /// ```swift
-        /// if error.kind == .invalidURL { print(error) }
-        /// ```
         public static let invalidURL = Kind(name: "invalidURL")
         /// The scheme is not configured (nor `http`/`https` with configured hosts).
-        ///
-        /// ```swift
-        /// if error.kind == .unsupportedScheme { print(error) }
-        /// ```
         public static let unsupportedScheme = Kind(name: "unsupportedScheme")
         /// A web URL whose host is not configured.
-        ///
-        /// ```swift
-        /// if error.kind == .unsupportedHost { print(error) }
-        /// ```
         public static let unsupportedHost = Kind(name: "unsupportedHost")
         /// No registered pattern matches the path.
-        ///
-        /// ```swift
-        /// if error.kind == .unknownRoute { print(error) }
-        /// ```
         public static let unknownRoute = Kind(name: "unknownRoute")
         /// The path has a route's shape but a parameter does not convert (or decode).
-        ///
-        /// ```swift
-        /// if error.kind == .invalidParameter { print(error) }
-        /// ```
         public static let invalidParameter = Kind(name: "invalidParameter")
         /// The route requires a query key the URL lacks.
-        ///
-        /// ```swift
-        /// if error.kind == .missingQueryParameter { print(error) }
-        /// ```
         public static let missingQueryParameter = Kind(name: "missingQueryParameter")
         /// A declared query value does not convert (or decode).
-        ///
-        /// ```swift
-        /// if error.kind == .invalidQueryParameter { print(error) }
-        /// ```
         public static let invalidQueryParameter = Kind(name: "invalidQueryParameter")
 
         /// The stable ``name``.

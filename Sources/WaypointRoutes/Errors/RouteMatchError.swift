@@ -14,67 +14,35 @@
 /// ```
 public struct RouteMatchError: Error, CustomStringConvertible {
     /// The kind of failure; its ``Kind/name`` is stable.
-    ///
-    /// ```swift
-    /// print(error.kind)
-    /// ```
     public var kind: Kind
     /// The URL as given.
-    ///
-    /// ```swift
-    /// print(error.url)
-    /// ```
     public let url: String
     /// The name of the route concerned (parameter and query failures).
-    ///
-    /// ```swift
-    /// print(error.routeName ?? "-")
-    /// ```
     public var routeName: String? {
         get { details.routeName ?? details.route?.name }
         set { update { $0.routeName = newValue } }
     }
     /// The pattern of the route concerned (parameter and query failures).
-    ///
-    /// ```swift
-    /// print(error.pattern ?? "-")
-    /// ```
     public var pattern: String? {
         get { details.pattern ?? details.route?.pattern.description }
         set { update { $0.pattern = newValue } }
     }
     /// The parameter or query key concerned.
-    ///
-    /// ```swift
-    /// print(error.parameter ?? "-")
-    /// ```
     public var parameter: String? {
         get { details.parameter }
         set { update { $0.parameter = newValue } }
     }
     /// The type the parameter expects, e.g. `"UUID"`.
-    ///
-    /// ```swift
-    /// print(error.expectedType ?? "-")
-    /// ```
     public var expectedType: String? {
         get { details.expectedType }
         set { update { $0.expectedType = newValue } }
     }
     /// The text that was found (decoded when it could be), or the offending scheme, host or segment.
-    ///
-    /// ```swift
-    /// print(error.found ?? "-")
-    /// ```
     public var found: String? {
         get { details.found ?? details.foundRange.map(text(of:)) }
         set { update { $0.found = newValue; $0.foundRange = nil } }
     }
     /// For ``Kind/unknownRoute``: the deepest path prefix that matched some registered pattern.
-    ///
-    /// ```swift
-    /// print(error.matchedPrefix ?? "-")
-    /// ```
     public var matchedPrefix: String? {
         get { details.matchedPrefix ?? details.matchedPrefixRange.map(text(of:)) }
         set { update { $0.matchedPrefix = newValue; $0.matchedPrefixRange = nil } }
@@ -97,19 +65,11 @@ public struct RouteMatchError: Error, CustomStringConvertible {
         return String(decoding: utf8[start..<utf8.index(start, offsetBy: range.count)], as: UTF8.self)
     }
     /// For ``Kind/invalidURL``: the UTF-8 offset of the problem in ``url``.
-    ///
-    /// ```swift
-    /// print(error.offset ?? "-")
-    /// ```
     public var offset: Int? {
         get { details.offset }
         set { update { $0.offset = newValue } }
     }
     /// For ``Kind/invalidURL``: what is wrong.
-    ///
-    /// ```swift
-    /// print(error.reason ?? "-")
-    /// ```
     public var reason: String? {
         get { details.reason }
         set { update { $0.reason = newValue } }

@@ -10,16 +10,8 @@
 /// ```
 public struct RouteTableError: Error, CustomStringConvertible {
     /// The kind of the first finding (``RouteLintFinding/Kind/conflict``, ``RouteLintFinding/Kind/shadowed``…).
-    ///
-    /// ```swift
-    /// if error.kind == .conflict { print(error.findings) }
-    /// ```
     public let kind: RouteLintFinding.Kind
     /// Every error-severity finding, sorted.
-    ///
-    /// ```swift
-    /// for finding in error.findings { print(finding.message) }
-    /// ```
     public let findings: [RouteLintFinding]
 
     init(findings: [RouteLintFinding]) {

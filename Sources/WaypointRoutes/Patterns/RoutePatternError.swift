@@ -7,28 +7,12 @@
 /// ```
 public struct RoutePatternError: Error, CustomStringConvertible, Hashable {
     /// The kind of problem; compare with the static members or use its stable ``Kind/name``.
-    ///
-    /// ```swift
-    /// print(error.kind)
-    /// ```
     public let kind: Kind
     /// The pattern text (or the route name for route-level problems).
-    ///
-    /// ```swift
-    /// print(error.pattern)
-    /// ```
     public let pattern: String
     /// The character offset of the offending character in ``pattern``, when there is one.
-    ///
-    /// ```swift
-    /// print(error.offset)
-    /// ```
     public let offset: Int?
     /// The offending text (a character, a parameter name, a default value).
-    ///
-    /// ```swift
-    /// print(error.detail)
-    /// ```
     public let detail: String
 
     init(_ kind: Kind, pattern: String, offset: Int?, detail: String) {
@@ -69,64 +53,24 @@ extension RoutePatternError {
         public let name: String
 
         /// Two slashes in a row, or a trailing slash.
-        ///
-        /// ```swift
-        /// if error.kind == .emptySegment { print(error) }
-        /// ```
         public static let emptySegment = Kind(name: "emptySegment")
         /// `**` followed by more segments.
-        ///
-        /// ```swift
-        /// if error.kind == .catchAllNotLast { print(error) }
-        /// ```
         public static let catchAllNotLast = Kind(name: "catchAllNotLast")
         /// A `:` with no name after it.
-        ///
-        /// ```swift
-        /// if error.kind == .emptyParameterName { print(error) }
-        /// ```
         public static let emptyParameterName = Kind(name: "emptyParameterName")
         /// The same parameter name twice in one pattern.
-        ///
-        /// ```swift
-        /// if error.kind == .duplicateParameterName { print(error) }
-        /// ```
         public static let duplicateParameterName = Kind(name: "duplicateParameterName")
         /// A character that is not allowed at this place.
-        ///
-        /// ```swift
-        /// if error.kind == .invalidCharacter { print(error) }
-        /// ```
         public static let invalidCharacter = Kind(name: "invalidCharacter")
         /// A `.` or `..` segment.
-        ///
-        /// ```swift
-        /// if error.kind == .dotSegment { print(error) }
-        /// ```
         public static let dotSegment = Kind(name: "dotSegment")
         /// A parameter type declared for a name the pattern does not have.
-        ///
-        /// ```swift
-        /// if error.kind == .unknownParameter { print(error) }
-        /// ```
         public static let unknownParameter = Kind(name: "unknownParameter")
         /// A query parameter declared twice.
-        ///
-        /// ```swift
-        /// if error.kind == .duplicateQueryParameter { print(error) }
-        /// ```
         public static let duplicateQueryParameter = Kind(name: "duplicateQueryParameter")
         /// A query default value that its declared type cannot convert.
-        ///
-        /// ```swift
-        /// if error.kind == .invalidDefault { print(error) }
-        /// ```
         public static let invalidDefault = Kind(name: "invalidDefault")
         /// An empty route name.
-        ///
-        /// ```swift
-        /// if error.kind == .emptyRouteName { print(error) }
-        /// ```
         public static let emptyRouteName = Kind(name: "emptyRouteName")
 
         /// The stable ``name``.

@@ -40,28 +40,12 @@ public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
         /// ```
         public let name: String
         /// Two routes with the same shape (`card/:id` and `card/:cardID`).
-        ///
-        /// ```swift
-        /// let matching = findings.filter { $0.kind == .conflict }
-        /// ```
         public static let conflict = Kind(name: "conflict")
         /// A route that can never win: another route matches every URL it matches, first.
-        ///
-        /// ```swift
-        /// let matching = findings.filter { $0.kind == .shadowed }
-        /// ```
         public static let shadowed = Kind(name: "shadowed")
         /// Two routes with the same name.
-        ///
-        /// ```swift
-        /// let matching = findings.filter { $0.kind == .duplicateName }
-        /// ```
         public static let duplicateName = Kind(name: "duplicateName")
         /// Typed parameters of different types at the same place whose conversions may overlap.
-        ///
-        /// ```swift
-        /// let matching = findings.filter { $0.kind == .overlappingTypes }
-        /// ```
         public static let overlappingTypes = Kind(name: "overlappingTypes")
 
         /// The stable ``name``.
@@ -73,28 +57,12 @@ public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Error or warning.
-    ///
-    /// ```swift
-    /// print(finding.severity)
-    /// ```
     public let severity: Severity
     /// What was found.
-    ///
-    /// ```swift
-    /// print(finding.kind)
-    /// ```
     public let kind: Kind
     /// The routes involved; the first is the one the finding is about.
-    ///
-    /// ```swift
-    /// print(finding.routes)
-    /// ```
     public let routes: [Route]
     /// A sentence naming the routes, their patterns and owners.
-    ///
-    /// ```swift
-    /// print(finding.message)
-    /// ```
     public let message: String
 
     /// `error[conflict]: …`.
