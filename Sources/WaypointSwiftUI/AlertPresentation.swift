@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The alert or confirmation dialog a level presents, drawn from the state's ``AlertContent``:
 /// each button reports its index before SwiftUI dismisses the alert.

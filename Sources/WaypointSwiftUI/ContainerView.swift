@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// One container: a screen, a `NavigationStack` over a stack's screens, a `TabView`, or a
 /// `NavigationSplitView` (``SplitView``).

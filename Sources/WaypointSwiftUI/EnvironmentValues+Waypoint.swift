@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 public import SwiftUI
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 /// The screen a view shows, in its environment.
 private struct WaypointScreenKey: EnvironmentKey {

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import Observation
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// What one level view observes: its ``LevelPart`` of the state, written only when it changed,
 /// so a change on one level does not re-render the others.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 public import SwiftUI
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 /// Renders what a ``SwiftUIHost`` shows: stacks as `NavigationStack`, tabs as `TabView` with
 /// their ``TabItem``s, split views as `NavigationSplitView` (collapsing on its own in a compact

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A split container as a `NavigationSplitView`: each column a `NavigationStack` over its
 /// screens (an empty column shows nothing), the column on top when collapsed bound to

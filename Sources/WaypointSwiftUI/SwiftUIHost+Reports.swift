@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// What the bindings tell the host: each value SwiftUI sets becomes the event UIKit would have
 /// sent, read with what SwiftUI shows after it.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 extension SwiftUIHost {
     /// The registered view of a screen; a screen nobody shows (its step was refused, so only a

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 public import Observation
 public import SwiftUI
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 /// Shows a ``NavigationState`` with SwiftUI: the host a ``NavigationRootView`` renders.
 ///

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 public import SwiftUI
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 /// Opens new windows with SwiftUI: `openWindow(id:)` with the window's kind as the id of its
 /// `WindowGroup`.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 public import SwiftUI
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 extension View {
     /// Gives the window this view is the root of its own navigation in a routing hub.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Stands in front of the app's `UIAdaptivePresentationControllerDelegate` for one presented
 /// level: lets the host refuse a swipe-down and learn that one happened, and forwards every

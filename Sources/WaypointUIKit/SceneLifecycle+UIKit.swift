@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 public import UIKit
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 extension SceneID {
     /// The identity of a UIKit window: its session's persistent identifier, which stays the

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Alerts and confirmation dialogs as `UIAlertController`s, built by the host for the alert
 /// screen of a level; each action's handler tells the reader which action the user picked.

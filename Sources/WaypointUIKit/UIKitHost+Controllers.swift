@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A container controller the host built, held weakly so that a reused address is never
 /// mistaken for it.

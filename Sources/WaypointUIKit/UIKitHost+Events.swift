@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// What the delegate proxies tell the host: each callback becomes one ``HostEvent`` for the
 /// reader, read with what UIKit shows right after it.

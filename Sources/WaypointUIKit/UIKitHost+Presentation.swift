@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The controllers of new modal levels: styled as the state says (sheet with detents, full
 /// screen, popover anchored where the state says, alert or action sheet), with the host's

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 public import UIKit
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 extension UIKitHost {
     /// Keeps the navigator that drives the host, weakly, so ``screen(for:)`` sees the screens

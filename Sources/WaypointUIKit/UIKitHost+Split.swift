@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Split views: a column-style `UISplitViewController` with one navigation controller per
 /// column, plus one for the compact column, which shows the columns collapsed into one stack

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The window's horizontal size class, reported to the reader, which turns a change into
 /// ``UserGesture/widthChanged(_:)``: the state decides how popovers adapt.

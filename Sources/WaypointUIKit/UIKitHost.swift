@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 public import UIKit
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 /// Shows a ``NavigationState`` with UIKit: the platform host behind the ``NavigationHost`` seam.
 ///

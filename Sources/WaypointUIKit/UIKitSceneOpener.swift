@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-public import WaypointNavigation
+@_spi(HostAuthoring) public import WaypointNavigation
 
 /// Opens new windows with UIKit: `requestSceneSessionActivation` with a user activity whose type
 /// is the window's kind.

@@ -56,7 +56,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// A host step the host did not finish within the navigator's ``Navigator/transitionTimeout``.
         public static let transitionTimedOut = Kind("transitionTimedOut")
         /// What a platform host reports (the controllers UIKit shows, a path SwiftUI set) does
-        /// not match what the host believes it shows; see ``HostReader``.
+        /// not match what the host believes it shows; see `HostReader` (host authoring).
         public static let hostMismatch = Kind("hostMismatch")
         /// A level presented above an alert or a confirmation dialog (UIKit shows nothing above one).
         public static let presentedAboveAlert = Kind("presentedAboveAlert")

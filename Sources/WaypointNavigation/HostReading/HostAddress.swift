@@ -10,6 +10,7 @@
 /// // root, the host's sheet, an alert the app presented: the sheet is level 1 at chain index 1
 /// let sheet = HostAddress(chainIndex: 1)
 /// ```
+@_spi(HostAuthoring)
 public struct HostAddress: Hashable, Sendable, CustomStringConvertible {
     /// The place in the presented chain: 0 for the window's root.
     public var chainIndex: Int

@@ -8,6 +8,7 @@
 /// ```swift
 /// reader.read(.didShow(ScreenID(1), in: HostAddress(chainIndex: 0)), in: snapshot)
 /// ```
+@_spi(HostAuthoring)
 public enum HostEvent: Hashable, Sendable, CustomStringConvertible {
     /// `navigationController(_:willShow:animated:)`: the stack at an address starts showing a
     /// screen (`nil` for a controller the host did not build).

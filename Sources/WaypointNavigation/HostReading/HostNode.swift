@@ -9,6 +9,7 @@
 /// HostNode.stack([ScreenID(1), ScreenID(2), nil])
 /// HostNode.foreign   // an alert or a share sheet the app presented
 /// ```
+@_spi(HostAuthoring)
 public indirect enum HostNode: Hashable, Sendable, CustomStringConvertible {
     /// A view the host built for one screen, with no stack around it.
     case screen(ScreenID)

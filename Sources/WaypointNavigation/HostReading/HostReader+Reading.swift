@@ -1,3 +1,4 @@
+@_spi(HostAuthoring)
 extension HostReader {
     /// Reads one platform callback with what the platform shows right after it.
     ///

@@ -1,3 +1,4 @@
+@_spi(HostAuthoring)
 extension HostNode {
     /// What a platform that shows a split view collapsed into one navigation stack reports,
     /// described by columns: the stack `ids` laid out in the columns of `split` by
@@ -21,6 +22,7 @@ extension HostNode {
     }
 }
 
+@_spi(HostAuthoring)
 extension HostReader {
     /// The split view the host shows at `address`, for the platform to lay out its controllers:
     /// ``SplitColumns/collapsed`` when it collapses, its columns when it expands, and
@@ -84,6 +86,7 @@ extension HostReader {
     }
 }
 
+@_spi(HostAuthoring)
 extension HostReader {
     /// Describes a split view that the platform shows collapsed into one navigation stack of
     /// `ids` (UIKit's compact column), by columns: laid out like the host's split whose sidebar

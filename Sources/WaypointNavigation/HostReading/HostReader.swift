@@ -23,6 +23,7 @@
 ///     onUserGesture?(gesture)                                               // .interactivePop(in: root)
 /// }
 /// ```
+@_spi(HostAuthoring)
 public struct HostReader: Hashable, Sendable {
     private enum Phase: Hashable, Sendable {
         case idle
@@ -163,6 +164,7 @@ public struct HostReader: Hashable, Sendable {
     }
 }
 
+@_spi(HostAuthoring)
 extension HostReader {
     func popUnderWay(at path: ContainerPath) -> ScreenID? { popsUnderWay[path] }
 

@@ -7,6 +7,7 @@
 /// case .refused(let error): log(error)
 /// }
 /// ```
+@_spi(HostAuthoring)
 public enum HostReading: Hashable, Sendable {
     /// The user changed what the host shows: report the gesture to the navigator.
     case gesture(UserGesture)
@@ -26,6 +27,7 @@ public enum HostReading: Hashable, Sendable {
 /// case .container(let address): ...            // the navigation or tab bar controller there
 /// }
 /// ```
+@_spi(HostAuthoring)
 public enum HostPlacement: Hashable, Sendable {
     /// Replace the window's root; when `dismissingPresented`, first dismiss what the app
     /// presented itself on the old root.

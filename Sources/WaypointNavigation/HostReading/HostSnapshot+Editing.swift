@@ -1,3 +1,4 @@
+@_spi(HostAuthoring)
 extension HostSnapshot {
     /// This snapshot with the stack at `address` showing `ids`: what a platform shows after a
     /// control set a stack's path (SwiftUI's `NavigationStack(path:)` binding).
@@ -42,6 +43,7 @@ extension HostSnapshot {
     }
 }
 
+@_spi(HostAuthoring)
 extension HostNode {
     fileprivate func replacingDescendant(at tabs: ArraySlice<Int>, with replacement: HostNode) -> HostNode {
         guard let first = tabs.first else { return replacement }

@@ -1,3 +1,4 @@
+@_spi(HostAuthoring)
 extension HostSnapshot {
     /// Where the platform performs `step`, which is legal on `shown`.
     ///

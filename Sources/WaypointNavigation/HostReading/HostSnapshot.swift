@@ -10,6 +10,7 @@
 /// snapshot.levelCount                           // 2: the alert on top is not a level
 /// snapshot.address(of: ContainerPath(level: 1)) // presented #1
 /// ```
+@_spi(HostAuthoring)
 public struct HostSnapshot: Hashable, Sendable {
     /// What fills the window, or `nil` when it has no root view controller.
     public var root: HostNode?

@@ -1,4 +1,5 @@
 /// What a state-driven platform (SwiftUI) reports while it performs a step.
+@_spi(HostAuthoring)
 public enum CompletionSignal: Hashable, Sendable, CustomStringConvertible {
     /// The animations of the step's transaction completed (`Transaction.addAnimationCompletion`).
     case animationsCompleted
@@ -30,6 +31,7 @@ public enum CompletionSignal: Hashable, Sendable, CustomStringConvertible {
 /// completion.receive(.animationsCompleted)    // false: the sheet is still going away
 /// completion.receive(.dismissed(level: 1))    // true: finished
 /// ```
+@_spi(HostAuthoring)
 public struct StepCompletion: Hashable, Sendable {
     /// The signals the step still awaits.
     public private(set) var awaited: Set<CompletionSignal>

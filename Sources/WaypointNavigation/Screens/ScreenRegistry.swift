@@ -121,6 +121,7 @@ public struct ScreenRegistry<Content> {
     ///
     /// - Throws: ``NavigationError`` of kind ``NavigationError/Kind/unknownDestination`` naming
     ///   the first screen nobody shows.
+    @_spi(HostAuthoring)
     public func check(_ step: HostStep) throws(NavigationError) {
         for screen in step.arrivingScreens where !(screen.destination.base is AlertContent) {
             guard builders[ObjectIdentifier(type(of: screen.destination.base))] == nil else { continue }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 // The Platform hosts article's example, verbatim (the test below checks that it stays so).
@@ -26,7 +26,7 @@ func readBackButtonMenu() -> HostReading {
 
     @Test func theReadmeShowsThisFilesExampleVerbatim() throws {
         let readme = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/PlatformHosts.md")
-        let body = try readme.block(after: "### Hosts hold platform calls only").replacingOccurrences(of: "import WaypointNavigation\n\n", with: "")
+        let body = try readme.block(after: "### Hosts hold platform calls only").replacingOccurrences(of: "@_spi(HostAuthoring) import WaypointNavigation\n\n", with: "")
         #expect(readme.source.contains(body))
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The reader with the platforms' alert, dialog and size-class callbacks.
 @Suite @MainActor struct AlertAndWidthReadingTests {

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The reader between a platform and a navigator: what the user did reaches the navigator, and
 /// the owners of the screens it removed are released.

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Locating steps on the platform: a container that is not there is a typed refusal.
 @Suite struct HostReaderPlacementTests {

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// UIKit's documented call sequences, played on a reader; each test names the sequence.
 @Suite struct HostReaderSequenceTests {

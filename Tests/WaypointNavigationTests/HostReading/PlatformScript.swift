@@ -1,4 +1,4 @@
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A platform for the reader's tests: what it shows is a ``HostSnapshot`` the test edits the way
 /// UIKit would, and each step is performed the way a platform host performs it (begin, make the

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 /// UIKit's and SwiftUI's call sequences on a split view, played on a reader; each test names

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// SwiftUI steps finish when SwiftUI says so: a dismissal then a presentation are two updates.
 @Suite struct StepCompletionTests {

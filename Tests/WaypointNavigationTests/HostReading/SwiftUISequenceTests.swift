@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// SwiftUI's documented behaviour, played on a reader the way the SwiftUI host feeds it: each
 /// binding a control sets becomes the event UIKit would have sent.

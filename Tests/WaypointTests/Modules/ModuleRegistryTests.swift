@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 private enum Purse: Destination, Codable { case card(id: Int) }
 private enum Vault: Destination, Codable { case item }

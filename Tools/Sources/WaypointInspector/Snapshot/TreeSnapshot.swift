@@ -112,7 +112,7 @@ public struct NavigatorSnapshot: Codable, Hashable, Sendable {
     public let isSettled: Bool
     /// The last change, if any.
     public let lastChange: ChangeSnapshot?
-    /// The URL that rebuilds what is on screen (``RoutingHub/url(for:)->String?``), the page's
+    /// The URL that rebuilds what is on screen (`RoutingHub.url(for:)`), the page's
     /// "Copy link"; `nil` — `null` in JSON — when nothing on screen is linkable.
     public let link: String?
 
@@ -122,7 +122,12 @@ public struct NavigatorSnapshot: Codable, Hashable, Sendable {
 
     /// Describes a navigation state; the screens `lastChange` inserted are marked as changed.
     ///
-    /// - Parameter link: The URL of what `state` shows, from the hub (`hub.url(for: state)`).
+    /// - Parameters:
+    ///   - name: The name the app gave the navigator.
+    ///   - state: The state to describe.
+    ///   - lastChange: The last change, if any; the screens it inserted are marked.
+    ///   - isSettled: Whether the host shows the state (no transition pending).
+    ///   - link: The URL of what `state` shows, from the hub (`hub.url(for: state)`).
     public init(name: String, state: NavigationState, lastChange: NavigationChange?, isSettled: Bool, link: String? = nil) {
         self.name = name
         let changed = Set(lastChange?.inserted.map(\.id) ?? [])
