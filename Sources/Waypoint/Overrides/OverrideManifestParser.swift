@@ -42,7 +42,7 @@ struct OverrideManifestParser {
             return nil
         }
         if root["version"] != .number("1") {
-            report(.unsupportedVersion, "version", "found \(root["version"].map { "`\($0)`" } ?? "nothing"), expected 1")
+            report(.unsupportedVersion, "version", "found \(root["version"].map { "\($0)" } ?? "nothing"), expected 1")
         }
         let redirects = readRedirects(root["redirects"])
         let redirectTable = compile(redirects)
