@@ -37,6 +37,8 @@ public struct OverrideManifestError: Error, Sendable, CustomStringConvertible {
         public static let unsupportedVersion = Kind("unsupportedVersion")
         /// A key the format does not define (often a typo).
         public static let unknownKey = Kind("unknownKey")
+        /// A key written twice in one object; a manifest says each thing once.
+        public static let duplicateKey = Kind("duplicateKey")
         /// A value has the wrong JSON type.
         public static let wrongType = Kind("wrongType")
         /// A route name that is not registered.

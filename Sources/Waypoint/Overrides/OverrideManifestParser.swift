@@ -30,12 +30,18 @@ struct OverrideManifestParser {
     }
 
     private mutating func read(_ data: Data) -> RouteOverrides? {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            report(.invalidJSON, "(manifest)", "expected a JSON object with `version`, `routes` and `redirects`")
+        let json: OverrideJSON
+        do {
+            json = try OverrideJSONReader.read(data)
+        } catch {
+            report(.invalidJSON, "(manifest)", "not JSON at byte \(error.offset): \(error.message)")
             return nil
         }
-        checkKeys(root, allowed: ["version", "routes", "redirects"], at: "")
-        if (root["version"] as? Int) != 1 {
+        guard let root = members(of: json, allowed: ["version", "routes", "redirects"], at: "") else {
+            report(.invalidJSON, "(manifest)", "expected a JSON object with `version`, `routes` and `redirects`, found \(json.typeName)")
+            return nil
+        }
+        if root["version"] != .number("1") {
             report(.unsupportedVersion, "version", "found \(root["version"].map { "\($0)" } ?? "nothing"), expected 1")
         }
         let redirects = readRedirects(root["redirects"])
@@ -48,25 +54,24 @@ struct OverrideManifestParser {
         return RouteOverrides(routes: routes, redirects: redirects, redirectTable: redirectTable)
     }
 
-    private mutating func readRoutes(_ value: Any?, redirectTable: RouteTable?) -> [String: RouteOverride] {
+    private mutating func readRoutes(_ value: OverrideJSON?, redirectTable: RouteTable?) -> [String: RouteOverride] {
         guard let value else { return [:] }
-        guard let object = value as? [String: Any] else {
-            report(.wrongType, "routes", "expected an object keyed by route name")
+        guard let object = members(of: value, allowed: nil, at: "routes.") else {
+            report(.wrongType, "routes", "found \(value.typeName), expected an object keyed by route name")
             return [:]
         }
         var routes: [String: RouteOverride] = [:]
-        for name in object.keys.sorted() {
+        for (name, entryValue) in object.ordered {
             let path = "routes.\(name)"
             guard registered.contains(name) else {
                 let near = Suggestions.nearest(to: name, in: registered)
                 report(.unknownRoute, path, "no route is named `\(name)`" + (near.map { "; did you mean `\($0)`?" } ?? ""))
                 continue
             }
-            guard let entry = object[name] as? [String: Any] else {
-                report(.wrongType, path, "expected an object with `disabled` and/or `sources`")
+            guard let entry = members(of: entryValue, allowed: ["disabled", "sources"], at: path + ".") else {
+                report(.wrongType, path, "found \(entryValue.typeName), expected an object with `disabled` and/or `sources`")
                 continue
             }
-            checkKeys(entry, allowed: ["disabled", "sources"], at: path + ".")
             routes[name] = RouteOverride(
                 disabled: readDisabled(entry["disabled"], at: path + ".disabled", redirectTable: redirectTable),
                 sources: readSources(entry["sources"], at: path + ".sources"))
@@ -74,30 +79,29 @@ struct OverrideManifestParser {
         return routes
     }
 
-    private mutating func readDisabled(_ value: Any?, at path: String, redirectTable: RouteTable?) -> RouteOverride.Disabled? {
+    private mutating func readDisabled(_ value: OverrideJSON?, at path: String, redirectTable: RouteTable?) -> RouteOverride.Disabled? {
         guard let value else { return nil }
-        guard let object = value as? [String: Any] else {
-            report(.wrongType, path, "expected an object with an optional `fallback` URL and an optional `message`")
+        guard let object = members(of: value, allowed: ["fallback", "message"], at: path + ".") else {
+            report(.wrongType, path, "found \(value.typeName), expected an object with an optional `fallback` URL and an optional `message`")
             return nil
         }
-        checkKeys(object, allowed: ["fallback", "message"], at: path + ".")
         let fallback = string(object["fallback"], at: path + ".fallback")
         let message = string(object["message"], at: path + ".message")
         if let fallback { checkTarget(fallback, shownAs: fallback, at: path + ".fallback", redirectTable: redirectTable) }
         return RouteOverride.Disabled(fallback: fallback, message: message)
     }
 
-    private mutating func readSources(_ value: Any?, at path: String) -> Set<RequestSource>? {
+    private mutating func readSources(_ value: OverrideJSON?, at path: String) -> Set<RequestSource>? {
         guard let value else { return nil }
-        guard let names = value as? [Any] else {
-            report(.wrongType, path, "expected a list of source names")
+        guard case .array(let names) = value else {
+            report(.wrongType, path, "found \(value.typeName), expected a list of source names")
             return nil
         }
         var sources: Set<RequestSource> = []
         for (index, element) in names.enumerated() {
-            guard let name = element as? String, let source = RequestSource(rawValue: name) else {
+            guard case .string(let name) = element, let source = RequestSource(rawValue: name) else {
                 let all = RequestSource.builtIn.map(\.rawValue)
-                let near = (element as? String).flatMap { Suggestions.nearest(to: $0, in: Set(all)) }
+                let near = element.stringValue.flatMap { Suggestions.nearest(to: $0, in: Set(all)) }
                 report(
                     .unknownSource, "\(path)[\(index)]",
                     "found `\(element)`, expected one of \(all.joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
@@ -109,20 +113,19 @@ struct OverrideManifestParser {
         return sources
     }
 
-    private mutating func readRedirects(_ value: Any?) -> [RouteRedirect] {
+    private mutating func readRedirects(_ value: OverrideJSON?) -> [RouteRedirect] {
         guard let value else { return [] }
-        guard let list = value as? [Any] else {
-            report(.wrongType, "redirects", "expected a list of {\"from\", \"to\"} objects")
+        guard case .array(let list) = value else {
+            report(.wrongType, "redirects", "found \(value.typeName), expected a list of {\"from\", \"to\"} objects")
             return []
         }
         var redirects: [RouteRedirect] = []
         for (index, element) in list.enumerated() {
             let path = "redirects[\(index)]"
-            guard let object = element as? [String: Any] else {
-                report(.wrongType, path, "expected an object with `from` (a route pattern) and `to` (a URL)")
+            guard let object = members(of: element, allowed: ["from", "to"], at: path + ".") else {
+                report(.wrongType, path, "found \(element.typeName), expected an object with `from` (a route pattern) and `to` (a URL)")
                 continue
             }
-            checkKeys(object, allowed: ["from", "to"], at: path + ".")
             guard let from = string(object["from"], at: path + ".from", required: true),
                 let to = string(object["to"], at: path + ".to", required: true)
             else { continue }
@@ -174,24 +177,54 @@ struct OverrideManifestParser {
         }
     }
 
-    private mutating func checkKeys(_ object: [String: Any], allowed: Set<String>, at prefix: String) {
-        for key in object.keys.sorted() where !allowed.contains(key) {
-            let near = Suggestions.nearest(to: key, in: allowed)
-            report(
-                .unknownKey, prefix + key,
-                "expected one of \(allowed.sorted().joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
+    /// An object's members by key, after reporting each key written more than once and each key
+    /// not in `allowed` (`nil` allows any); `nil` when `value` is not an object.
+    ///
+    /// A key written twice is a problem whatever its values: a parser that keeps the last one
+    /// would redirect `{"to": "nuapp://home", "to": "nuapp://settings"}` to settings silently.
+    private mutating func members(of value: OverrideJSON, allowed: Set<String>?, at prefix: String) -> Members? {
+        guard case .object(let list) = value else { return nil }
+        var members = Members()
+        var duplicates: Set<String> = []
+        for member in list {
+            if members.values[member.key] != nil {
+                if duplicates.insert(member.key).inserted {
+                    let written = list.filter { $0.key == member.key }
+                    report(
+                        .duplicateKey, prefix + member.key,
+                        "written \(written.count) times (\(written.map { "`\($0.value)`" }.joined(separator: ", "))); a key may appear once")
+                }
+                continue
+            }
+            members.values[member.key] = member.value
+            members.ordered.append((member.key, member.value))
+            if let allowed, !allowed.contains(member.key) {
+                let near = Suggestions.nearest(to: member.key, in: allowed)
+                report(
+                    .unknownKey, prefix + member.key,
+                    "expected one of \(allowed.sorted().joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
+            }
         }
+        return members
     }
 
-    private mutating func string(_ value: Any?, at path: String, required: Bool = false) -> String? {
+    private mutating func string(_ value: OverrideJSON?, at path: String, required: Bool = false) -> String? {
         guard let value else {
             if required { report(.wrongType, path, "missing; expected a string") }
             return nil
         }
-        guard let text = value as? String else {
+        guard case .string(let text) = value else {
             report(.wrongType, path, "found `\(value)`, expected a string")
             return nil
         }
         return text
     }
+}
+
+/// An object's members, first occurrence of each key, in manifest order.
+private struct Members {
+    var values: [String: OverrideJSON] = [:]
+    var ordered: [(key: String, value: OverrideJSON)] = []
+
+    subscript(key: String) -> OverrideJSON? { values[key] }
 }
