@@ -57,8 +57,9 @@
     private weak var hub: RoutingHub?
     /// The navigator the flow runs on, while it runs.
     private weak var navigator: Navigator?
-    /// Whether the last change that removed the flow's screens was the user's (a gesture), for a
-    /// flow heard through its stream; `nil` until one removed any.
+    /// Whether the user (a gesture), not the app, made the change that removed the flow's screens:
+    /// read from the navigator's delivery when a directly heard flow ends inside it, noted from
+    /// the navigator's changes for a flow heard through its stream; `nil` until known.
     private var removedByUser: Bool?
     /// Follows the navigator for a flow heard through its stream (see `removedByUser`).
     private var removals: NavigationSubscription?
