@@ -8,16 +8,13 @@
 @MainActor enum FlowIdentity {
     private static var counter: UInt64 = 0
 
-    /// A live flow that claimed an id, held until it ends (``release(_:for:)``); the navigator is
-    /// weak (the flow holds it anyway).
+    /// A live flow that claimed an id on a navigator, held until it ends (``release(_:for:)``).
     private struct Claim {
         let flow: any RunningFlow
-        weak var navigator: Navigator?
+        let navigator: Navigator
     }
 
     private static var claims: [FlowID: [Claim]] = [:]
-    /// When `claims` grows past this, claims of flows that went away are swept.
-    private static var sweepThreshold = 64
 
     static func make(for type: Any.Type) -> FlowID {
         counter += 1
@@ -26,19 +23,11 @@
 
     /// Claims `id` for `flow` on `navigator`; `false` when another live flow there holds it.
     ///
-    /// - Complexity: O(k) in the number of live flows with this id (on any navigator), amortized.
+    /// - Complexity: O(k) in the number of live flows with this id (on any navigator).
     static func claim(_ id: FlowID, for flow: any RunningFlow, on navigator: Navigator) -> Bool {
-        var live = (claims[id] ?? []).filter { $0.navigator != nil }
-        if live.contains(where: { $0.navigator === navigator && $0.flow !== flow }) {
-            claims[id] = live
-            return false
-        }
-        if !live.contains(where: { $0.flow === flow }) { live.append(Claim(flow: flow, navigator: navigator)) }
-        claims[id] = live
-        if claims.count > sweepThreshold {
-            claims = claims.filter { _, claims in claims.contains { $0.navigator != nil } }
-            sweepThreshold = max(64, claims.count * 2)
-        }
+        let live = claims[id] ?? []
+        if live.contains(where: { $0.navigator === navigator && $0.flow !== flow }) { return false }
+        if !live.contains(where: { $0.flow === flow }) { claims[id, default: []].append(Claim(flow: flow, navigator: navigator)) }
         return true
     }
 
@@ -70,7 +59,7 @@
     /// Frees `id` once `flow` has ended.
     static func release(_ id: FlowID, for flow: AnyObject) {
         guard var live = claims[id] else { return }
-        live.removeAll { $0.navigator == nil || $0.flow === flow }
+        live.removeAll { $0.flow === flow }
         claims[id] = live.isEmpty ? nil : live
     }
 }
