@@ -21,6 +21,6 @@ package func replayFuzzInputs(tool: String, _ body: (Data) throws -> Void) throw
         print("ok: \(path) (\(data.count) bytes)")
     }
     if paths.isEmpty {
-        print("usage: \(tool) FILE... (replays fuzz inputs; see the README's \"Fuzzing\")")
+        print("usage: \(tool) FILE... (replays fuzz inputs; see \"Fuzzing\" in CONTRIBUTING.md)")
     }
 }

@@ -1,4 +1,4 @@
-/// The JSON manifest of a route table, as written on disk (see the README's "Route manifest").
+/// The JSON manifest of a route table, as written on disk (see "Route manifest" in the article *The waypoint tool*).
 ///
 /// Every object rejects unknown fields, so that a typo (`"parmas"`) is an error instead of a
 /// silently ignored declaration.

@@ -1,8 +1,8 @@
 import Foundation
 
 #if WAYPOINT_FUZZING
-    /// libFuzzer's entry point, compiled only by the fuzz build (`-DWAYPOINT_FUZZING`, see the
-    /// README's "Fuzzing"); libFuzzer provides `main`.
+    /// libFuzzer's entry point, compiled only by the fuzz build (`-DWAYPOINT_FUZZING`, see
+    /// "Fuzzing" in CONTRIBUTING.md); libFuzzer provides `main`.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         // libFuzzer calls on the main thread, where the hub lives.

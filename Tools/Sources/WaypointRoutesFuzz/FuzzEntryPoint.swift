@@ -1,6 +1,6 @@
 #if WAYPOINT_FUZZING
-    /// libFuzzer's entry point, compiled only by the fuzz build (`-DWAYPOINT_FUZZING`, see the
-    /// README's "Fuzzing"); libFuzzer provides `main`.
+    /// libFuzzer's entry point, compiled only by the fuzz build (`-DWAYPOINT_FUZZING`, see
+    /// "Fuzzing" in CONTRIBUTING.md); libFuzzer provides `main`.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fuzzOneInput(UnsafeRawBufferPointer(start: data, count: size))

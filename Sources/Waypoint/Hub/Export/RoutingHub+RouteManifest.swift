@@ -14,7 +14,7 @@ extension RoutingHub {
     /// try hub.routeManifest().write(to: URL(filePath: "routes.json"))
     /// ```
     /// ```sh
-    /// swift run waypoint routes lint routes.json
+    /// swift run --package-path Tools waypoint routes lint routes.json   # from a Waypoint checkout
     /// ```
     ///
     /// The text is stable: one route per line, keys in a fixed order, so a changed route is a

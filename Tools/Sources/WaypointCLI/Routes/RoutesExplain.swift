@@ -30,7 +30,7 @@ struct RoutesExplain: ParsableCommand {
     @Option(help: "Comma-separated sources every route admits (the library's default: inApp).")
     var allow = "inApp"
 
-    @Option(help: "A backend override manifest (JSON) to apply, see the README's \"Override manifest\".")
+    @Option(help: "A backend override manifest (JSON) to apply, see the article \"Routing hub\" of the Waypoint documentation.")
     var overrides: String?
 
     func validate() throws {
