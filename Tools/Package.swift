@@ -50,7 +50,7 @@ let package = Package(
         ),
 
         // Route manifests (JSON) shared by the `waypoint` command-line tool (lint, list, match,
-        // explain) and the libFuzzer targets (see the README's "Fuzzing").
+        // explain) and the libFuzzer targets (see "Fuzzing" in CONTRIBUTING.md).
         .target(
             name: "WaypointManifest",
             dependencies: [.product(name: "WaypointRoutes", package: "Waypoint")],
