@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+@_spi(FlowTooling) import Waypoint
 
 // The scenes about the flow engine: a flow as a checked state machine, run from a link or in
 // one line, and restored mid-run after a relaunch.
