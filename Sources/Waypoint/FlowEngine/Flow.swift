@@ -57,7 +57,7 @@ public enum FlowNext<Step: Hashable & Sendable, Result: Sendable>: Sendable {
     case finish(Result)
 
     /// The step to perform, or `nil` when the flow finishes.
-    public var step: Step? {
+    var step: Step? {
         if case .step(let step) = self { return step }
         return nil
     }
