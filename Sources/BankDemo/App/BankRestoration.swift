@@ -5,17 +5,19 @@ import Waypoint
 @MainActor
 enum BankRestoration {
     static func restorer(for app: BankApp) -> NavigationRestorer {
-        var flows = FlowRestorers()
-        flows.register("auth.login") { restoration in
+        var restorer = NavigationRestorer(
+            destinations: DestinationRegistry(
+                Home.self, Accounts.self, Cards.self, Auth.self, Invest.self, Help.self, Settings.self))
+        restorer.register("auth.login") { restoration in
             LoginCoordinator(navigator: restoration.navigator, session: app.session)
         }
-        flows.register("main") { restoration in
+        restorer.register("main") { restoration in
             // The guest's, the offline and the full main flow share the kind; the home tells them apart.
             MainCoordinator(
                 navigator: restoration.navigator, home: restoration.destination(Home.self) ?? .overview, id: restoration.savedID,
                 makePerformer: app.makeProductPerformer)
         }
-        flows.register("cards.block") { restoration in
+        restorer.register("cards.block") { restoration in
             guard case .block(let cardID) = restoration.destination(Cards.self) else {
                 throw DemoError("no card sheet among the flow's screens")
             }
@@ -26,10 +28,7 @@ enum BankRestoration {
             app.cardBlock = flow
             return flow
         }
-        flows.register(ProductDetailsFlow.self) { _, _ in app.makeProductPerformer() }
-        return NavigationRestorer(
-            destinations: DestinationRegistry(
-                Home.self, Accounts.self, Cards.self, Auth.self, Invest.self, Help.self, Settings.self),
-            flows: flows)
+        restorer.register(ProductDetailsFlow.self) { _, _ in app.makeProductPerformer() }
+        return restorer
     }
 }

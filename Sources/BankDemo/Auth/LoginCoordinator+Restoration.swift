@@ -2,5 +2,5 @@ import Waypoint
 
 /// Rebuilt from nothing but its kind: the login screen is its only screen.
 extension LoginCoordinator: RestorableFlow {
-    var restorationKind: FlowKind { "auth.login" }
+    var restorationKind: String { "auth.login" }
 }

@@ -49,5 +49,5 @@ final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
 
 /// Rebuilt from its sheet's destination, `Cards.block(id:)`.
 extension CardBlockCoordinator: RestorableFlow {
-    var restorationKind: FlowKind { "cards.block" }
+    var restorationKind: String { "cards.block" }
 }

@@ -47,7 +47,7 @@ final class MainCoordinator: Coordinator<Never, Void> {
 
 /// Rebuilt from nothing but its kind; a restored order run is awaited again like one it started.
 extension MainCoordinator: RestorableFlow {
-    var restorationKind: FlowKind { "main" }
+    var restorationKind: String { "main" }
 
     func didRestore(child: any RunningFlow) {
         if let run = child as? FlowRun<ProductDetailsFlow> { awaitOrder(run) }

@@ -1,4 +1,4 @@
-public import Waypoint
+@_spi(FlowTooling) public import Waypoint
 
 /// The demo script played one scene at a time — by ``DemoScript/run(scene:quiet:diagrams:echo:)``,
 /// or one scene per press of the inspector's "Next step" button. Played to the end, the scenes
@@ -38,8 +38,8 @@ public final class DemoPlayer {
     public var navigator: Navigator { player.bank.navigator }
     /// The flows the app created that are still in memory, in creation order.
     public var liveFlows: [any RunningFlow] { player.bank.flows.aliveFlows }
-    /// The product-details flow the script draws and runs.
-    public var productDetailsGraph: FlowGraph<some CheckableFlow> { FlowGraph(ProductDetailsFlow(productID: 1)) }
+    /// The product-details flow the script draws and runs (flow tooling: the inspector draws it).
+    @_spi(FlowTooling) public var productDetailsGraph: FlowGraph<some CheckableFlow> { FlowGraph(ProductDetailsFlow(productID: 1)) }
     /// How many scenes have been played.
     public var stepsPlayed: Int { played }
     /// Whether every scene has been played.

@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+@_spi(FlowTooling) @_spi(Inspection) import Waypoint
 
 // The scenes about the flow engine: a flow as a checked state machine, run from a link or in
 // one line, and restored mid-run after a relaunch.
@@ -80,7 +80,7 @@ extension Player {
         out.say("the app goes to the background and saves its navigation with the flows owning it:")
         for flow in saved.flows {
             let parent = flow.isAppRoot ? ", the app's root flow for \(flow.appState?.description ?? "any state")" : flow.parent.map { ", child of \($0)" } ?? ""
-            out.say("  \(DemoText.owner(flow.id.rawValue)): kind \(flow.kind?.description ?? "none")\(parent)\(flow.data == nil ? "" : ", with its steps")")
+            out.say("  \(DemoText.owner(flow.id.rawValue)): kind \(flow.kind ?? "none")\(parent)\(flow.data == nil ? "" : ", with its steps")")
         }
         let data = try saved.encoded()
         out.say("the system ends the process; the user opens the app again, still logged in (the session survived in the keychain)")

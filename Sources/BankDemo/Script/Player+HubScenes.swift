@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 // The scenes about what the routing hub decides before any screen changes: sources and trust,
 // dry runs, and routes the backend changes as data.

@@ -1,6 +1,6 @@
 /// What the app knows about its user, which decides the root flow (Umbrella's app-state gateway).
 ///
-/// A state is saved as its name (``SavedFlow/appState``).
+/// A state is saved as its name, with the root flow chosen for it (``SavedNavigation``).
 ///
 /// Waypoint knows two states, ``unauthorised`` and ``authorised``; an app adds its own as
 /// static members and its ``AppFlowFactory`` gives each a root flow:

@@ -67,7 +67,7 @@ public struct LinkRouteError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// Opens one link: keeps what is already on screen, builds only the missing screens, and owns
 /// the screens it built. Restorable without registering anything: after a relaunch it owns its
-/// restored screens again (``FlowRestorers`` knows its kind).
+/// restored screens again (``NavigationRestorer`` knows its kind).
 final class LinkFlow: Coordinator<Never, Void>, RestorableFlow {
     private let link: Result<DeepLink, any Error>
 

@@ -16,7 +16,7 @@
 /// }
 /// let findings = FlowGraph(TransferFlow()).check()   // [] when the flow is sound
 /// ```
-public protocol CheckableFlow: Flow {
+@_spi(FlowTooling) public protocol CheckableFlow: Flow {
     /// Every state the flow knows, in the order drawings list them.
     var states: [State] { get }
 

@@ -6,7 +6,7 @@
 /// trace.steps    // [.amount, .confirm]
 /// trace.result   // true
 /// ```
-public struct FlowTrace<F: Flow>: Sendable {
+@_spi(FlowTooling) public struct FlowTrace<F: Flow>: Sendable {
     /// Every state the flow was in, the initial state first.
     public var states: [F.State]
     /// Every step performed, in order.
@@ -38,7 +38,7 @@ extension Flow {
     /// - Returns: The trace of the walk; its `result` is `nil` when `maxSteps` ran out first.
     /// - Throws: Whatever `answer` throws.
     /// - Complexity: O(*n*) for *n* steps performed.
-    public func simulate<E: Error>(
+    @_spi(FlowTooling) public func simulate<E: Error>(
         maxSteps: Int = 1_000, answer: (Step, State) throws(E) -> State
     ) throws(E) -> FlowTrace<Self> {
         var trace = FlowTrace<Self>(states: [initialState], steps: [], result: nil)

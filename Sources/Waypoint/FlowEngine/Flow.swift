@@ -4,8 +4,9 @@
 /// ``nextStep(_:)`` names the step to perform (usually a screen), or finishes with a result.
 /// A ``FlowPerformer`` says *how*: it shows each step and feeds the user's answer back as a
 /// new state. A ``FlowRunner`` starts any flow in one line. Flows hold no UI, so their logic
-/// is tested as plain values (``simulate(maxSteps:answer:)``), checked for dead ends
-/// (``CheckableFlow``) and drawn (``FlowGraph``).
+/// is tested as plain values (`simulate(maxSteps:answer:)`), checked for dead ends
+/// (`CheckableFlow`) and drawn (`FlowGraph`) — flow tooling, which a test reaches with
+/// `@_spi(FlowTooling) import WaypointTesting`.
 ///
 /// ```swift
 /// struct ProductFlow: Flow {
@@ -56,7 +57,7 @@ public enum FlowNext<Step: Hashable & Sendable, Result: Sendable>: Sendable {
     case finish(Result)
 
     /// The step to perform, or `nil` when the flow finishes.
-    public var step: Step? {
+    var step: Step? {
         if case .step(let step) = self { return step }
         return nil
     }

@@ -5,7 +5,7 @@
 ///     print(finding)   // "step `confirm` has no exit: the flow would be stuck there"
 /// }
 /// ```
-public struct FlowFinding: Hashable, Sendable, CustomStringConvertible {
+@_spi(FlowTooling) public struct FlowFinding: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem a finding is.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// A stable name, e.g. `"unreachableState"`.
@@ -45,7 +45,7 @@ extension FlowGraph {
     /// - Returns: The findings: unreachable states, then steps without exit, then states that
     ///   cannot finish, then undeclared states.
     /// - Complexity: O(*s* + *e*) for *s* states and *e* exits.
-    public func check() -> [FlowFinding] {
+    @_spi(FlowTooling) public func check() -> [FlowFinding] {
         let declared = Set(flow.states)
         var findings: [FlowFinding] = []
         for state in states where !reachable.contains(state) {

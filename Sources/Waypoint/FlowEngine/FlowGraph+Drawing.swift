@@ -13,7 +13,7 @@ extension FlowGraph {
     /// ```
     ///
     /// - Complexity: O(*s* + *e*).
-    public var mermaid: String {
+    @_spi(FlowTooling) public var mermaid: String {
         var lines = ["flowchart TD", "    start((start))"]
         let names = nodeNames
         for (index, state) in states.enumerated() {
@@ -51,7 +51,7 @@ extension FlowGraph {
     /// ```
     ///
     /// - Complexity: O(*s* + *e*).
-    public var graphviz: String {
+    @_spi(FlowTooling) public var graphviz: String {
         var lines = ["digraph Flow {", "    rankdir=TB;", "    start [shape=point];"]
         let names = nodeNames
         for (index, state) in states.enumerated() {

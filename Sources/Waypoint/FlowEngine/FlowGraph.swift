@@ -11,7 +11,7 @@
 /// print(graph.mermaid)
 /// print(graph.graphviz)
 /// ```
-public struct FlowGraph<F: CheckableFlow>: Sendable {
+@_spi(FlowTooling) public struct FlowGraph<F: CheckableFlow>: Sendable {
     /// The flow the graph describes.
     public let flow: F
     /// Every state: declared ones first, then exits that were not declared.

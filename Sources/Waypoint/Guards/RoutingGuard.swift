@@ -1,7 +1,7 @@
 /// One link of the hub's ordered guard chain.
 ///
 /// A guard looks at a resolved request and returns a ``GuardDecision``. Guards run on the main
-/// actor, synchronously, and must not have side effects: ``RoutingHub/plan(for:source:sourceApplication:)`` runs
+/// actor, synchronously, and must not have side effects: `RoutingHub.plan(for:source:sourceApplication:)` runs
 /// them for a dry run too. Work that takes time belongs in a flow (its *preparing* phase) or in
 /// a deferred condition.
 ///

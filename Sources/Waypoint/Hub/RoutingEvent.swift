@@ -27,7 +27,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
         /// The request waits in a queue.
         case queued(RoutingQueue)
         /// A resolution step (redirect, match, guard decision…).
-        case decided(RoutingPlan.Step)
+        case decided(RoutingDecision)
         /// The request waits for a condition.
         case parked(RoutingCondition)
         /// The condition was signalled; the request resolves again.

@@ -11,7 +11,7 @@ extension RoutingHub {
     ///
     /// - Parameter name: A route name from ``table``.
     /// - Returns: The route's policy, or `nil` when no route has that name.
-    public func policy(forRoute name: String) -> RoutePolicy? {
+    @_spi(Inspection) public func policy(forRoute name: String) -> RoutePolicy? {
         registrations[name]?.policy
     }
 }

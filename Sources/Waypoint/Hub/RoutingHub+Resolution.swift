@@ -44,7 +44,7 @@ extension RoutingHub {
     ///   - sourceApplication: the application that handed over the link, if known.
     /// - Returns: every step and the outcome.
     /// - Complexity: that of a route match per redirect, plus the guards.
-    public func plan(for url: String, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingPlan {
+    @_spi(Inspection) public func plan(for url: String, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingPlan {
         // The window the request would go to: its busy screen is the one that counts.
         let placement = placement(ofURL: trusted(url, from: source).text)
         let scene = scheduler.openScene(for: placement)

@@ -9,7 +9,7 @@
 /// Requests that arrive before a navigator is registered wait for one and are delivered
 /// exactly once (at most ``RoutingHubConfiguration/maximumRequestsBeforeNavigator`` of them,
 /// each for at most the parking timeout). Requests that need a condition (a logged-in user, a free screen) are parked
-/// and resume when it holds. ``plan(for:source:sourceApplication:)`` explains all of this without doing it, and
+/// and resume when it holds. `plan(for:source:sourceApplication:)` (inspection) explains all of this without doing it, and
 /// ``events`` reports every request, decision and state change.
 ///
 /// ```swift

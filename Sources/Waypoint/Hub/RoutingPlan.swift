@@ -1,6 +1,9 @@
 /// What the hub would do with a URL, computed without touching navigation.
 ///
-/// ``RoutingHub/plan(for:source:sourceApplication:)`` runs the same resolution as
+/// Inspection, behind `@_spi(Inspection)`: the `waypoint` tool, the inspector and tests read
+/// plans (`@_spi(Inspection) import WaypointTesting` in a test); an app's own code has no use for one.
+///
+/// `RoutingHub.plan(for:source:sourceApplication:)` runs the same resolution as
 /// ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)`` — overrides, route match, source and host checks, the
 /// guard chain, the busy-screen policy — and records every step.
 ///
@@ -12,7 +15,7 @@
 /// //   guard authentication: defer until authenticated, starting nuapp://login
 /// //   → park until authenticated, starting nuapp://login
 /// ```
-public struct RoutingPlan: Sendable, CustomStringConvertible {
+@_spi(Inspection) public struct RoutingPlan: Sendable, CustomStringConvertible {
     /// The URL planned for.
     public let url: String
     /// The source planned for.
@@ -23,38 +26,7 @@ public struct RoutingPlan: Sendable, CustomStringConvertible {
     public let outcome: Outcome
 
     /// One decision on the way.
-    public enum Step: Hashable, Sendable, CustomStringConvertible {
-        /// The URL was replaced; `by` names the guard, or `overrides`.
-        case redirected(from: String, to: String, by: String)
-        /// The URL matched a route.
-        case matched(route: String, url: String)
-        /// The backend's overrides narrowed the route's sources to these.
-        case restrictedSources([RequestSource])
-        /// Undeclared query keys were dropped because the source is external: their names only
-        /// (at most 16, each cut to 40 characters), never their values.
-        case droppedQueryKeys([String])
-        /// The fragment (`#…`) was dropped because the source is external.
-        case droppedFragment
-        /// The route's parameter constraints (``RoutePolicy/constraints``) were checked and hold.
-        case checkedConstraints(Int)
-        /// A guard decided.
-        case guarded(String, GuardDecision)
-        /// A modal or a locked flow is on screen; the route's policy applies.
-        case busyScreen(BusyScreenPolicy)
-
-        public var description: String {
-            switch self {
-            case .redirected(let from, let to, let by): "redirected \(from) → \(to) by \(by)"
-            case .matched(let route, let url): "matched \(route) (\(url))"
-            case .restrictedSources(let sources): "overrides restrict sources to \(sources.map(\.description).joined(separator: ", "))"
-            case .droppedQueryKeys(let keys): "dropped undeclared query keys \(keys.joined(separator: ", "))"
-            case .droppedFragment: "dropped the fragment"
-            case .checkedConstraints(let count): "constraints hold (\(count) checked)"
-            case .guarded(let name, let decision): "guard \(name): \(decision)"
-            case .busyScreen(let policy): "screen busy: \(policy)"
-            }
-        }
-    }
+    public typealias Step = RoutingDecision
 
     /// Where a request ends up.
     public enum Outcome: Sendable, CustomStringConvertible {
@@ -96,15 +68,5 @@ public struct RoutingPlan: Sendable, CustomStringConvertible {
         lines += steps.map { "  \($0)" }
         lines.append("  → \(outcome)")
         return lines.joined(separator: "\n")
-    }
-}
-
-extension BusyScreenPolicy: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .dismissAndContinue: "dismiss and continue"
-        case .deferUntilUnlocked: "defer until unlocked"
-        case .reject: "reject"
-        }
     }
 }

@@ -11,7 +11,7 @@
 @MainActor
 public struct ModuleRegistration<Content> {
     /// The module's name, as errors name it.
-    public let module: String
+    let module: String
     var routes: [(descriptor: any RouteDescriptor, shows: [any Destination.Type])] = []
     /// The destination types the module's flows show outside any route.
     var flowDestinations: [any Destination.Type] = []

@@ -11,25 +11,67 @@ public import Foundation
 /// navigator is never left half restored.
 ///
 /// ```swift
-/// let restorer = NavigationRestorer(
-///     destinations: DestinationRegistry(Home.self, Cards.self), flows: bankFlowRestorers)
+/// var restorer = NavigationRestorer(destinations: DestinationRegistry(Home.self, Cards.self))
+/// restorer.register("cards.block") { restoration in
+///     guard case .block(let id) = restoration.destination(Cards.self) else { throw Unrestorable() }
+///     return CardBlockCoordinator(navigator: restoration.navigator, cardID: id)
+/// }
 /// let report = try await restorer.restore(savedData, into: navigator, app: app)
 /// await app.start()   // does nothing when the root flow was restored
 /// ```
 @MainActor public struct NavigationRestorer {
     /// The destination types saved screens may show.
-    public var destinations: DestinationRegistry
-    /// How saved flows are rebuilt.
-    public var flows: FlowRestorers
+    let destinations: DestinationRegistry
+    /// How saved flows are rebuilt, by kind.
+    private(set) var flows = FlowRestorers()
 
-    /// Creates a restorer.
+    /// Creates a restorer that knows `destinations` and no flow yet: register a restorer for
+    /// each restorable flow kind.
+    ///
+    /// - Parameter destinations: The destination types saved screens may show.
+    public init(destinations: DestinationRegistry) {
+        self.destinations = destinations
+    }
+
+    /// Registers how flows of `kind` are rebuilt; a later registration of the same kind wins.
+    ///
+    /// The restorer gets the flow's restored screens, its saved data and its restored parent,
+    /// and returns a new, never launched flow; restoration attaches it to the screens without
+    /// running its `start()`. When a flow cannot be rebuilt, the flows built so far are
+    /// discarded and built again for what remains, so a restorer may run more than once: let it
+    /// make the flow and nothing else. The link flows of ``LinkRoute``s need no restorer.
+    ///
+    /// ```swift
+    /// restorer.register("cards.block") { restoration in
+    ///     guard case .block(let id) = restoration.destination(Cards.self) else { throw Unrestorable() }
+    ///     return CardBlockCoordinator(navigator: restoration.navigator, cardID: id)
+    /// }
+    /// ```
     ///
     /// - Parameters:
-    ///   - destinations: The destination types saved screens may show.
-    ///   - flows: How saved flows are rebuilt, by kind.
-    public init(destinations: DestinationRegistry, flows: FlowRestorers = FlowRestorers()) {
-        self.destinations = destinations
-        self.flows = flows
+    ///   - kind: The flows' ``RestorableFlow/restorationKind``.
+    ///   - restore: Returns a new coordinator, never launched; throwing drops the flow's screens
+    ///     (``RestorationReport/DroppedScreen/Reason/flowRestoreFailed(_:detail:)``).
+    public mutating func register(
+        _ kind: String, _ restore: @escaping @MainActor @Sendable (FlowRestoration) async throws -> any RunningFlow
+    ) {
+        flows.register(kind, restore)
+    }
+
+    /// Registers how runs of the state-machine flow `flow` are rebuilt: the saved flow value and
+    /// steps are decoded, and `performer` wires each step again on its restored screens.
+    ///
+    /// ```swift
+    /// restorer.register(ProductDetailsFlow.self) { flow, restoration in ProductPerformer() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - flow: The flow type; its runs are saved under its name.
+    ///   - performer: Makes the performer of a restored run.
+    public mutating func register<F: Flow & Codable, P: FlowPerformer<F>>(
+        _ flow: F.Type, performer: @escaping @MainActor @Sendable (F, FlowRestoration) throws -> P
+    ) where F.State: Codable {
+        flows.register(flow, performer: performer)
     }
 
     /// Restores `data` (``SavedNavigation/encoded()``) into `navigator`, which shows nothing.

@@ -5,7 +5,7 @@ public import Foundation
 /// Saving (``SavedNavigation/init(saving:)``) records, for each flow that owns screens, its
 /// ``restorationKind``, its parent flow and its ``restorationData()``. On relaunch a
 /// ``NavigationRestorer`` puts the screens back and asks the restorer registered for the kind
-/// (``FlowRestorers``) to make the flow again; the flow is attached to its screens without
+/// (``NavigationRestorer/register(_:_:)``) to make the flow again; the flow is attached to its screens without
 /// running `start()`. A flow rebuilt from its screens' destinations alone keeps the default
 /// `nil` data.
 ///
@@ -14,12 +14,16 @@ public import Foundation
 ///
 /// ```swift
 /// extension CardBlockCoordinator: RestorableFlow {
-///     var restorationKind: FlowKind { "cards.block" }   // rebuilt from Cards.block(id:)
+///     var restorationKind: String { "cards.block" }   // rebuilt from Cards.block(id:)
 /// }
 /// ```
 @MainActor public protocol RestorableFlow: RunningFlow {
-    /// The kind the flow is saved under; a restorer is registered for it.
-    var restorationKind: FlowKind { get }
+    /// The kind the flow is saved under, and its restorer registered under
+    /// (``NavigationRestorer/register(_:_:)``).
+    ///
+    /// Saved data names each flow by kind, never by class: keep the name stable across
+    /// releases, as for `Destination.destinationTypeName`.
+    var restorationKind: String { get }
 
     /// What the flow needs besides its screens' destinations, or `nil` (the default).
     ///
@@ -47,11 +51,12 @@ extension RestorableFlow {
 }
 
 /// A run of a `Codable` flow with `Codable` states restores itself: it saves the flow and the
-/// state of each step still on display; its restorer (``FlowRestorers/register(_:performer:)``)
+/// state of each step still on display; its restorer (``NavigationRestorer/register(_:performer:)``)
 /// performs those steps again on their restored screens, so the performer wires them anew.
 extension FlowRun: RestorableFlow where F: Codable, F.State: Codable {
-    /// The flow type's name (`String(reflecting:)`), under which ``FlowRestorers`` registers it.
-    public var restorationKind: FlowKind { FlowKind(restorationKind: F.self) }
+    /// The flow type's name (`String(reflecting:)`), under which
+    /// ``NavigationRestorer/register(_:performer:)`` registers it.
+    public var restorationKind: String { flowKind(of: F.self) }
 
     /// The flow and each kept step's state and screens.
     public func restorationData() throws -> Data? {
@@ -62,11 +67,12 @@ extension FlowRun: RestorableFlow where F: Codable, F.State: Codable {
     }
 }
 
-extension FlowKind {
-    /// The kind a run of `F` is saved under.
-    init<F: Flow>(restorationKind type: F.Type) {
-        self.init(String(reflecting: type))
-    }
+/// A flow's restoration kind: the name it is saved under (``RestorableFlow/restorationKind``).
+typealias FlowKind = String
+
+/// The kind a run of `F` is saved under.
+func flowKind<F: Flow>(of type: F.Type) -> FlowKind {
+    String(reflecting: type)
 }
 
 /// What a ``FlowRun`` saves: its flow and the steps still on display, oldest first.

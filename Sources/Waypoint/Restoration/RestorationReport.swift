@@ -5,7 +5,7 @@
 /// listed once, with the reason that dropped it.
 ///
 /// The report holds the restored flows. Flows with a restored parent or adopted by the app
-/// coordinator are held there too; keep the others (``RestoredFlow/flow``) as whoever started
+/// coordinator are held there too; keep the others (``RestorationReport/RestoredFlow/flow``) as whoever started
 /// them did before the relaunch — a flow nobody holds is released.
 ///
 /// ```swift
@@ -27,62 +27,66 @@ public struct RestorationReport: CustomStringConvertible {
         lines += dropped.map { "dropped \($0)" }
         return lines.joined(separator: "\n")
     }
-}
 
-/// A flow a ``NavigationRestorer`` rebuilt.
-public struct RestoredFlow: CustomStringConvertible {
-    /// The flow, running on its restored screens.
-    public var flow: any RunningFlow
-    /// The owner identity in the saved data.
-    public var savedID: FlowID
-    /// The flow's identity now (its screens' owner).
-    public var id: FlowID
-    /// Its kind.
-    public var kind: FlowKind
+    /// A flow a ``NavigationRestorer`` rebuilt.
+    public struct RestoredFlow: CustomStringConvertible {
+        /// The flow, running on its restored screens.
+        public var flow: any RunningFlow
+        /// The owner identity in the saved data.
+        public var savedID: FlowID
+        /// The flow's identity now (its screens' owner).
+        public var id: FlowID
+        /// Its kind (``RestorableFlow/restorationKind``).
+        public var kind: String
 
-    public var description: String { savedID == id ? "\(id) (\(kind))" : "\(savedID) → \(id) (\(kind))" }
-}
-
-/// A saved screen that was not restored.
-public struct DroppedScreen: Sendable, CustomStringConvertible {
-    /// The screen's identity in the saved data.
-    public var screen: ScreenID
-    /// The flow that owned it.
-    public var owner: FlowID
-    /// Why it was dropped.
-    public var reason: Reason
-
-    /// Why a screen was dropped.
-    public enum Reason: Sendable, CustomStringConvertible {
-        /// Its destination type is not registered in the ``DestinationRegistry``.
-        case unknownDestinationType(UnknownDestinationTypeError)
-        /// Its destination's value did not decode (the type changed since the save).
-        case undecodableDestination(typeName: String, detail: String)
-        /// Its flow was saved without a kind: it is not a ``RestorableFlow``, or it had ended.
-        case flowNotRestorable(FlowID)
-        /// No restorer is registered for its flow's kind.
-        case unknownFlowKind(FlowKind, flow: FlowID)
-        /// Its flow's restorer threw, the rebuilt flow could not be attached, or it was the app's
-        /// root flow for another app state than the one the app is in now.
-        case flowRestoreFailed(FlowID, detail: String)
-        /// The flow that started its flow was dropped, so its result would go nowhere.
-        case parentFlowDropped(FlowID, flow: FlowID)
-        /// It was pushed above, or presented from the level of, a dropped screen.
-        case aboveDroppedScreen(ScreenID)
-
-        public var description: String {
-            switch self {
-            case .unknownDestinationType(let error): "\(error)"
-            case .undecodableDestination(let name, let detail): "destination `\(name)` did not decode: \(detail)"
-            case .flowNotRestorable(let flow): "flow `\(flow)` was saved without a kind; expected a RestorableFlow"
-            case .unknownFlowKind(let kind, let flow):
-                "flow `\(flow)` has kind `\(kind)`, for which no restorer is registered"
-            case .flowRestoreFailed(let flow, let detail): "flow `\(flow)` could not be restored: \(detail)"
-            case .parentFlowDropped(let parent, let flow): "flow `\(flow)` was started by `\(parent)`, which was dropped"
-            case .aboveDroppedScreen(let screen): "it was above dropped screen \(screen)"
-            }
-        }
+        public var description: String { savedID == id ? "\(id) (\(kind))" : "\(savedID) → \(id) (\(kind))" }
     }
 
-    public var description: String { "\(screen) owner: \(owner): \(reason)" }
+    /// A saved screen that was not restored.
+    public struct DroppedScreen: Sendable, CustomStringConvertible {
+        /// The screen's identity in the saved data.
+        public var screen: ScreenID
+        /// The flow that owned it.
+        public var owner: FlowID
+        /// Why it was dropped.
+        public var reason: Reason
+
+        /// Why a screen was dropped.
+        public enum Reason: Sendable, CustomStringConvertible {
+            /// Its destination type is not registered in the ``DestinationRegistry``.
+            case unknownDestinationType(UnknownDestinationTypeError)
+            /// Its destination's value did not decode (the type changed since the save).
+            case undecodableDestination(typeName: String, detail: String)
+            /// Its flow was saved without a kind: it is not a ``RestorableFlow``, or it had ended.
+            case flowNotRestorable(FlowID)
+            /// No restorer is registered for its flow's kind.
+            case unknownFlowKind(String, flow: FlowID)
+            /// Its flow's restorer threw, the rebuilt flow could not be attached, or it was the app's
+            /// root flow for another app state than the one the app is in now.
+            case flowRestoreFailed(FlowID, detail: String)
+            /// The flow that started its flow was dropped, so its result would go nowhere.
+            case parentFlowDropped(FlowID, flow: FlowID)
+            /// It was pushed above, or presented from the level of, a dropped screen.
+            case aboveDroppedScreen(ScreenID)
+
+            public var description: String {
+                switch self {
+                case .unknownDestinationType(let error): "\(error)"
+                case .undecodableDestination(let name, let detail): "destination `\(name)` did not decode: \(detail)"
+                case .flowNotRestorable(let flow): "flow `\(flow)` was saved without a kind; expected a RestorableFlow"
+                case .unknownFlowKind(let kind, let flow):
+                    "flow `\(flow)` has kind `\(kind)`, for which no restorer is registered"
+                case .flowRestoreFailed(let flow, let detail): "flow `\(flow)` could not be restored: \(detail)"
+                case .parentFlowDropped(let parent, let flow): "flow `\(flow)` was started by `\(parent)`, which was dropped"
+                case .aboveDroppedScreen(let screen): "it was above dropped screen \(screen)"
+                }
+            }
+        }
+
+        public var description: String { "\(screen) owner: \(owner): \(reason)" }
+    }
 }
+
+/// The names internal code has always used.
+typealias RestoredFlow = RestorationReport.RestoredFlow
+typealias DroppedScreen = RestorationReport.DroppedScreen

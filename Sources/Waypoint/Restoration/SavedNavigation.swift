@@ -3,7 +3,7 @@ public import Foundation
 /// What an app saves so that a relaunch brings back its screens *and* the flows that own them.
 ///
 /// It holds the ``NavigationState`` (without alerts: nobody awaits their answer after a
-/// relaunch) and, for every flow that owns a screen or has a child that does, a ``SavedFlow``:
+/// relaunch) and, for every flow that owns a screen or has a child that does, a saved flow:
 /// its kind, its parent, and its own data. Save it where the platform keeps restoration data —
 /// UIKit's state restoration (`stateRestorationActivity`) or SwiftUI's `@SceneStorage` — and
 /// hand it to a ``NavigationRestorer`` on relaunch.
@@ -13,17 +13,21 @@ public import Foundation
 /// // relaunch:
 /// let report = try await restorer.restore(data, into: navigator, app: app)
 /// ```
+///
+/// An app saves and restores it whole. Its parts — the state, the saved flows, the format
+/// version — are inspection (`@_spi(Inspection)`): tests and migrations read and build saved
+/// data by hand.
 public struct SavedNavigation: Hashable, Sendable, Codable {
     /// The format version this library writes; data of another version is refused
     /// (``RestorationError/Kind/unsupportedVersion``).
-    public static let currentVersion = 1
+    @_spi(Inspection) public static let currentVersion = 1
 
     /// The format version of the data.
-    public var version: Int
+    @_spi(Inspection) public var version: Int
     /// The screens on display.
-    public var state: NavigationState
+    @_spi(Inspection) public var state: NavigationState
     /// The flows owning them, parents first.
-    public var flows: [SavedFlow]
+    @_spi(Inspection) public var flows: [SavedFlow]
 
     /// Creates saved data from its parts (tests, migrations).
     ///
@@ -31,7 +35,7 @@ public struct SavedNavigation: Hashable, Sendable, Codable {
     ///   - state: The screens.
     ///   - flows: Their flows.
     ///   - version: The format version; ``currentVersion`` by default.
-    public init(state: NavigationState, flows: [SavedFlow] = [], version: Int = currentVersion) {
+    @_spi(Inspection) public init(state: NavigationState, flows: [SavedFlow] = [], version: Int = currentVersion) {
         self.version = version
         self.state = state
         self.flows = flows
@@ -86,11 +90,11 @@ public struct SavedNavigation: Hashable, Sendable, Codable {
 /// ```swift
 /// SavedFlow(id: "cards.block(42)", kind: "cards.block", parent: "main")
 /// ```
-public struct SavedFlow: Hashable, Sendable, Codable {
+@_spi(Inspection) public struct SavedFlow: Hashable, Sendable, Codable {
     /// The owner identity its screens were saved with.
     public var id: FlowID
-    /// Its kind, or `nil` when it was not restorable.
-    public var kind: FlowKind?
+    /// Its kind (``RestorableFlow/restorationKind``), or `nil` when it was not restorable.
+    public var kind: String?
     /// The flow that started it, or `nil` for a flow without a parent flow.
     public var parent: FlowID?
     /// Whether the app coordinator ran it as its root flow.
@@ -103,7 +107,7 @@ public struct SavedFlow: Hashable, Sendable, Codable {
 
     /// Creates a saved flow.
     public init(
-        id: FlowID, kind: FlowKind? = nil, parent: FlowID? = nil, isAppRoot: Bool = false, appState: AppState? = nil,
+        id: FlowID, kind: String? = nil, parent: FlowID? = nil, isAppRoot: Bool = false, appState: AppState? = nil,
         data: Data? = nil
     ) {
         self.id = id

@@ -27,7 +27,7 @@ public struct ScreenRegistry<Content> {
     /// the screens a relaunch can bring back are those the modules can show.
     ///
     /// ```swift
-    /// let restorer = NavigationRestorer(destinations: screens.destinations, flows: flows)
+    /// var restorer = NavigationRestorer(destinations: screens.destinations)
     /// ```
     public private(set) var destinations = DestinationRegistry()
 

@@ -42,7 +42,7 @@ import WaypointTesting
         await hub.start(url: "bank://accounts/42").reach("started")
         let data = try SavedNavigation(saving: navigator).encoded()
 
-        let noRestorers = NavigationRestorer(destinations: DestinationRegistry(Bank.self), flows: FlowRestorers())
+        let noRestorers = NavigationRestorer(destinations: DestinationRegistry(Bank.self))
         let (restored, host, report) = try await relaunch(data, restorer: noRestorers)
         #expect(report.isComplete)
         #expect(restored.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 
 @Suite struct FlowSimulationTests {
     @Test func aFlowIsTestDrivenWithoutUIByAnsweringItsSteps() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 import WaypointTestSupport
 
 // The examples of the DocC articles Coordinators, Flow engine and Deep links, verbatim
@@ -57,7 +58,7 @@ func sendMoneyThenSwipeAway() async throws -> String {
     return await outcome.value  // "cancelled"; the child is gone from wallet.children
 }
 
-struct SignUpFlow: CheckableFlow {
+struct SignUpFlow: Flow {
     enum State: Hashable, Sendable { case start, named, done, abandoned }
     enum Step: Hashable, Sendable { case askName, askEmail }
 
@@ -69,15 +70,6 @@ struct SignUpFlow: CheckableFlow {
         case .named: .step(.askEmail)
         case .done: .finish(true)
         case .abandoned: .finish(false)
-        }
-    }
-
-    var states: [State] { [.start, .named, .done, .abandoned] }
-
-    func exits(of step: Step) -> [State] {
-        switch step {
-        case .askName: [.named, .abandoned]
-        case .askEmail: [.done, .start]
         }
     }
 }
@@ -101,13 +93,7 @@ enum SignUpScreen: Destination { case name, email }
 }
 
 @MainActor
-func signUp() async throws -> (steps: [SignUpFlow.Step], findings: Int, result: Bool) {
-    // 1. The logic, without UI.
-    let trace = SignUpFlow().simulate { step, _ in step == .askName ? .named : .done }
-    let findings = FlowGraph(SignUpFlow()).check().count  // 0: no dead ends, nothing unreachable
-    print(FlowGraph(SignUpFlow()).mermaid)  // flowchart TD …
-
-    // 2. The same flow on screen, in one line.
+func signUp() async throws -> Bool {
     let host = InMemoryHost()
     let navigator = Navigator(host: host)
     try navigator.execute(.setRoot(.stack([navigator.makeScreen(Wallet.home)])))
@@ -116,8 +102,30 @@ func signUp() async throws -> (steps: [SignUpFlow.Step], findings: Int, result: 
     performer.answer(.named, on: .name)  // the name screen's "Next"
     await run.settle()
     performer.answer(.done, on: .email)  // the email screen's "Done"
-    guard case .finished(let result) = await run.ended() else { return (trace.steps, findings, false) }
-    return (trace.steps, findings, result)  // ([.askName, .askEmail], 0, true); the sheet is gone
+    guard case .finished(let result) = await run.ended() else { return false }
+    return result  // true; the sheet is gone
+}
+
+extension SignUpFlow: CheckableFlow {
+    var states: [State] { [.start, .named, .done, .abandoned] }
+
+    func exits(of step: Step) -> [State] {
+        switch step {
+        case .askName: [.named, .abandoned]
+        case .askEmail: [.done, .start]
+        }
+    }
+}
+
+@Test func signUpAsksForTheNameThenTheEmail() {
+    let trace = SignUpFlow().simulate { step, _ in step == .askName ? .named : .done }
+    #expect(trace.steps == [.askName, .askEmail])
+    #expect(trace.result == true)
+}
+
+@Test func signUpHasNoDeadEnds() {
+    #expect(FlowGraph(SignUpFlow()).check().isEmpty)  // nothing unreachable, every step has an exit
+    #expect(FlowGraph(SignUpFlow()).mermaid.hasPrefix("flowchart TD"))
 }
 
 enum Shop: LinkableDestination {
@@ -164,11 +172,8 @@ func openShopLinks() async throws -> [Int] {
         #expect(try await sendMoneyThenSwipeAway() == "cancelled")
     }
 
-    @Test func theFlowEngineExampleRunsWithAndWithoutUI() async throws {
-        let outcome = try await signUp()
-        #expect(outcome.steps == [.askName, .askEmail])
-        #expect(outcome.findings == 0)
-        #expect(outcome.result)
+    @Test func theFlowEngineExampleRunsOnScreenToItsResult() async throws {
+        #expect(try await signUp())
     }
 
     @Test func afterBackTheNameScreenOfTheFlowEngineExampleAnswersAgain() async throws {
@@ -197,6 +202,13 @@ func openShopLinks() async throws -> [Int] {
         let article = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/FlowEngine.md")
         let example = try article.block(opening: "```swift\nimport Waypoint\n\n")
         #expect(example.contains("SignUpPerformer"))
+        #expect(article.source.contains(example))
+    }
+
+    @Test func theFlowEngineArticleShowsThisFilesChecksVerbatim() throws {
+        let article = try DocumentedExample("Sources/Waypoint/Documentation.docc/Articles/FlowEngine.md")
+        let example = try article.block(after: "\n### Testing the flow\n", opening: "```swift\n@_spi(FlowTooling) import WaypointTesting\n\n")
+        #expect(example.contains("extension SignUpFlow: CheckableFlow"))
         #expect(article.source.contains(example))
     }
 

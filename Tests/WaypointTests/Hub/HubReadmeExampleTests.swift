@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 // The README's `## Routing hub` example, as code that runs.
 

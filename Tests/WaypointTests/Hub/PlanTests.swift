@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct PlanTests {
     @Test func aPlanRecordsTheRouteGuardDecisionsAndRedirectsWithoutTouchingNavigation() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointTestSupport
 
 @Suite @MainActor struct RegistrationTests {

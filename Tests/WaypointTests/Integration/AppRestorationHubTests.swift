@@ -17,7 +17,7 @@ import WaypointTesting
     }
 
     private final class RestorableLogin: Coordinator<Never, Void>, RestorableFlow {
-        var restorationKind: FlowKind { "login" }
+        var restorationKind: String { "login" }
         override func start() async throws { try setRoot(Bank.login) }
     }
 
@@ -43,9 +43,9 @@ import WaypointTesting
     }
 
     private var restorer: NavigationRestorer {
-        var flows = bankRestorer().flows
-        flows.register("login") { restoration in RestorableLogin(navigator: restoration.navigator, id: restoration.savedID) }
-        return NavigationRestorer(destinations: DestinationRegistry(Bank.self), flows: flows)
+        var restorer = bankRestorer()
+        restorer.register("login") { restoration in RestorableLogin(navigator: restoration.navigator, id: restoration.savedID) }
+        return restorer
     }
 
     /// What a logged-in app saves: home, with a transfer sheet open when `transferring`.

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 @_spi(HostAuthoring) import WaypointNavigation
 
 private enum Purse: Destination, Codable { case card(id: Int) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct OverrideManifestTests {
     private func makeFixture() throws -> HubFixture {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct FlowRestorationTests {
     /// Home with a transfer child mid-flow: the sheet shows the amount and the confirmation.

@@ -3,7 +3,7 @@ import Waypoint
 
 /// Home: the root; starts a transfer as its child and records the transfer's result.
 final class RestorableHome: Coordinator<Never, Void>, RestorableFlow {
-    var restorationKind: FlowKind { "home" }
+    var restorationKind: String { "home" }
     private(set) var transfers: [String] = []
 
     override func start() async throws {
@@ -37,7 +37,7 @@ final class RestorableHome: Coordinator<Never, Void>, RestorableFlow {
 
 /// The transfer sheet: the amount screen, then the confirmation; rebuilt from its screens.
 final class RestorableTransfer: Coordinator<Never, Int>, RestorableFlow {
-    var restorationKind: FlowKind { "transfer" }
+    var restorationKind: String { "transfer" }
     private(set) var amount: Int?
 
     init(navigator: Navigator, amount: Int? = nil, id: FlowID? = nil) {
@@ -105,27 +105,27 @@ struct SendFlow: Flow, Codable {
 
 /// A generic restorable flow for generated states: rebuilt with its saved id.
 final class GeneratedFlow: Coordinator<Never, Void>, RestorableFlow {
-    var restorationKind: FlowKind { "generated" }
+    var restorationKind: String { "generated" }
 }
 
 struct RestorerRefused: Error, CustomStringConvertible {
     var description: String { "the restorer refused" }
 }
 
-@MainActor func bankRestorer(failing: Set<FlowKind> = [], performer: SendPerformer = SendPerformer()) -> NavigationRestorer {
-    var flows = FlowRestorers()
-    flows.register("home") { restoration in
+@MainActor func bankRestorer(failing: Set<String> = [], performer: SendPerformer = SendPerformer()) -> NavigationRestorer {
+    var restorer = NavigationRestorer(destinations: DestinationRegistry(Bank.self))
+    restorer.register("home") { restoration in
         if failing.contains("home") { throw RestorerRefused() }
         return RestorableHome(navigator: restoration.navigator, id: restoration.savedID)
     }
-    flows.register("transfer") { restoration in
+    restorer.register("transfer") { restoration in
         var amount: Int?
         if case .transferConfirm(let confirmed) = restoration.screens.last?.destination.as(Bank.self) { amount = confirmed }
         return RestorableTransfer(navigator: restoration.navigator, amount: amount, id: restoration.savedID)
     }
-    flows.register("generated") { restoration in GeneratedFlow(navigator: restoration.navigator, id: restoration.savedID) }
-    flows.register(SendFlow.self) { _, _ in performer }
-    return NavigationRestorer(destinations: DestinationRegistry(Bank.self), flows: flows)
+    restorer.register("generated") { restoration in GeneratedFlow(navigator: restoration.navigator, id: restoration.savedID) }
+    restorer.register(SendFlow.self) { _, _ in performer }
+    return restorer
 }
 
 /// A relaunched app: a new host and navigator, restored from `data`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct RestorationReportTests {
     private func screen(_ id: UInt64, _ destination: some Destination, _ owner: FlowID = .app) -> Screen {
@@ -94,12 +94,11 @@ import Waypoint
     }
 
     @Test func aRestorerGivingTwoFlowsTheSameIdKeepsTheFirstAndDropsTheOther() async throws {
-        var flows = FlowRestorers()
-        flows.register("generated") { restoration in GeneratedFlow(navigator: restoration.navigator, id: "same") }
+        var restorer = NavigationRestorer(destinations: DestinationRegistry(Bank.self))
+        restorer.register("generated") { restoration in GeneratedFlow(navigator: restoration.navigator, id: "same") }
         let saved = SavedNavigation(
             state: NavigationState(root: .stack([screen(1, Bank.home, "a"), screen(2, Bank.pay, "b")])),
             flows: [SavedFlow(id: "a", kind: "generated"), SavedFlow(id: "b", kind: "generated")])
-        let restorer = NavigationRestorer(destinations: DestinationRegistry(Bank.self), flows: flows)
         let (navigator, _, report) = try await relaunch(try saved.encoded(), restorer: restorer)
         #expect(navigator.state == NavigationState(root: .stack([screen(1, Bank.home, "same")])))
         #expect(report.flows.map(\.description) == ["a → same (generated)"])

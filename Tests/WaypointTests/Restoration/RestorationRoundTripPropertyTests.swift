@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointTestSupport
 
 @Suite @MainActor struct RestorationRoundTripPropertyTests {

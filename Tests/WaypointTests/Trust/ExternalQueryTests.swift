@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 /// Undeclared query keys (and fragments) from external sources never reach the flow, the events
 /// or the dry run: only their names are reported.

@@ -1,7 +1,7 @@
-import BankDemo
+@_spi(FlowTooling) import BankDemo
 import Foundation
 import Waypoint
-import WaypointInspector
+@_spi(FlowTooling) import WaypointInspector
 
 /// The demo behind the live inspector (`waypoint-demo-inspector`); the first line printed is the page's URL.
 @MainActor

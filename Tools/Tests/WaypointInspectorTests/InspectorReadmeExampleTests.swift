@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Waypoint
-import WaypointInspector
+@_spi(FlowTooling) import Waypoint
+@_spi(FlowTooling) import WaypointInspector
 
 // The WaypointInspector documentation's *In an app* example, as code that runs.
 

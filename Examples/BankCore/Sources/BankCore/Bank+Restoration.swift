@@ -26,18 +26,18 @@ extension Bank {
     /// Each flow kind's restorer. Flows the hub started get ids no new hub session produces
     /// (sessions count from #1 again in a new process); their screens' owner is renamed.
     private var restorer: NavigationRestorer {
-        var restorers = FlowRestorers()
+        var restorer = NavigationRestorer(destinations: destinations)
         let (session, flows, cards) = (session, flows, cards)
-        restorers.register("login") { restoration in
+        restorer.register("login") { restoration in
             flows.track(LoginCoordinator(navigator: restoration.navigator, session: session))
         }
-        restorers.register("main") { restoration in flows.track(MainCoordinator(navigator: restoration.navigator)) }
-        restorers.register("cards.block") { restoration in
+        restorer.register("main") { restoration in flows.track(MainCoordinator(navigator: restoration.navigator)) }
+        restorer.register("cards.block") { restoration in
             guard case .block(let cardID) = restoration.destination(Cards.self) else { throw NotRestorable() }
             return flows.track(
                 CardBlockCoordinator(navigator: restoration.navigator, cardID: cardID, service: cards, id: "cards.block(restored)"))
         }
-        return NavigationRestorer(destinations: destinations, flows: restorers)
+        return restorer
     }
 
     /// Holds a restored flow the hub had started until it ends, as its session did.

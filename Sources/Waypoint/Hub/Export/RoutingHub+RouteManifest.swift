@@ -24,7 +24,7 @@ extension RoutingHub {
     ///
     /// - Returns: UTF-8 JSON text ending in a line break.
     /// - Complexity: O(*n*) in the number of routes and their parameters.
-    public func routeManifest() -> Data {
+    @_spi(Inspection) public func routeManifest() -> Data {
         let urls = configuration.urls
         let configurationLine = ManifestJSON.object([
             ("schemes", .array(urls.schemes.sorted().map(ManifestJSON.string))),

@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 
 /// A small, sound transfer flow: amount, recipient, confirm; back and cancel on the way.
 struct TransferFlow: CheckableFlow {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct RouteManifestExportTests {
     private struct Routes: RouteDescriptor {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 /// A dry run (`plan(for:)`) says what `start(url:)` does when routes are pinned to windows.
 @Suite @MainActor struct ScenePlanTests {

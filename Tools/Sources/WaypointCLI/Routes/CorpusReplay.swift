@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 /// `waypoint routes explain --corpus FILE`: real links replayed through the hub's dry run, and
 /// what became of them — how many would open, which were refused and why, which reach no route

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointManifest
 
 /// `waypoint routes diff OLD NEW`: what a release does to the links already out there.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointManifest
 
 /// `waypoint routes explain MANIFEST URL...`: what the routing hub would do with each URL — the

@@ -1,5 +1,5 @@
 import Foundation
-public import Waypoint
+@_spi(Inspection) public import Waypoint
 
 /// The inspector's HTTP API as plain Swift: takes an ``InspectorRequest``, checks its Host and
 /// token, and answers from the hub and navigators. The HTTP server only carries bytes to and from it.

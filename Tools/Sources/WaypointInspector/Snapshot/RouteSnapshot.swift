@@ -1,4 +1,4 @@
-public import Waypoint
+@_spi(Inspection) public import Waypoint
 
 /// One row of the route table: the route, its policy, and any override in force.
 ///
@@ -83,7 +83,7 @@ public struct PlanSnapshot: Codable, Hashable, Sendable {
     public let text: String
 
     /// Describes a plan.
-    public init(_ plan: RoutingPlan) {
+    package init(_ plan: RoutingPlan) {
         url = plan.url
         source = plan.source.rawValue
         steps = plan.steps.map(\.description)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Waypoint
-import WaypointInspector
+@_spi(FlowTooling) import Waypoint
+@_spi(FlowTooling) import WaypointInspector
 
 @Suite @MainActor struct InspectorAPITests {
     @Test func everyEndpointRefusesAWrongHostAMissingTokenAndAWrongToken() async throws {

@@ -1,6 +1,6 @@
 import Testing
-import Waypoint
-import WaypointInspector
+@_spi(FlowTooling) import Waypoint
+@_spi(FlowTooling) import WaypointInspector
 import Foundation
 
 struct SignUpFlow: CheckableFlow {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointInspector
 
 @Suite @MainActor struct SnapshotTests {

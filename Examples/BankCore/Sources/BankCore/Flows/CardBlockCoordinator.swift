@@ -26,5 +26,5 @@ final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
 
 /// Restored after a relaunch by its kind's restorer (`Bank+Restoration.swift`): the sheet names the card.
 extension CardBlockCoordinator: RestorableFlow {
-    var restorationKind: FlowKind { "cards.block" }
+    var restorationKind: String { "cards.block" }
 }

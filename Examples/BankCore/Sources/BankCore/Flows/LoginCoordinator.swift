@@ -23,5 +23,5 @@ final class LoginCoordinator: Coordinator<Never, String> {
 
 /// Restored after a relaunch by its kind's restorer (`Bank+Restoration.swift`): the login screen is its only screen.
 extension LoginCoordinator: RestorableFlow {
-    var restorationKind: FlowKind { "login" }
+    var restorationKind: String { "login" }
 }

@@ -14,5 +14,5 @@ final class MainCoordinator: Coordinator<Never, Void> {
 
 /// Restored after a relaunch by its kind's restorer (`Bank+Restoration.swift`): home is its only screen.
 extension MainCoordinator: RestorableFlow {
-    var restorationKind: FlowKind { "main" }
+    var restorationKind: String { "main" }
 }
