@@ -14,6 +14,8 @@ extension Navigator {
     /// - Parameters:
     ///   - destination: What the screen shows.
     ///   - animated: Whether the host animates the push; `true` by default.
+    ///   - fileID: The caller's file, named by the runtime warning; leave the default.
+    ///   - line: The caller's line, named by the runtime warning; leave the default.
     /// - Returns: The screen pushed, or `nil` when nothing changed (for example, no stack on top).
     @discardableResult
     public func push(
@@ -38,6 +40,8 @@ extension Navigator {
     ///   - detents: The heights a sheet (or a popover shown as a sheet) may rest at; full height
     ///     by default.
     ///   - animated: Whether the host animates the presentation; `true` by default.
+    ///   - fileID: The caller's file, named by the runtime warning; leave the default.
+    ///   - line: The caller's line, named by the runtime warning; leave the default.
     /// - Returns: The screen presented, or `nil` when nothing changed.
     @discardableResult
     public func present(
@@ -55,7 +59,10 @@ extension Navigator {
     /// Button("Close") { navigator.dismiss() }
     /// ```
     ///
-    /// - Parameter animated: Whether the host animates the dismissal; `true` by default.
+    /// - Parameters:
+    ///   - animated: Whether the host animates the dismissal; `true` by default.
+    ///   - fileID: The caller's file, named by the runtime warning; leave the default.
+    ///   - line: The caller's line, named by the runtime warning; leave the default.
     /// - Returns: Whether a level was dismissed; `false` (with a runtime warning) when nothing
     ///   is presented.
     @discardableResult
@@ -65,7 +72,10 @@ extension Navigator {
 
     /// Pops the top screen of the visible stack of the top-most level.
     ///
-    /// - Parameter animated: Whether the host animates the pop; `true` by default.
+    /// - Parameters:
+    ///   - animated: Whether the host animates the pop; `true` by default.
+    ///   - fileID: The caller's file, named by the runtime warning; leave the default.
+    ///   - line: The caller's line, named by the runtime warning; leave the default.
     /// - Returns: Whether a screen was popped; `false` (with a runtime warning) on a stack's root.
     @discardableResult
     public func pop(animated: Bool = true, fileID: StaticString = #fileID, line: UInt = #line) -> Bool {
@@ -81,6 +91,8 @@ extension Navigator {
     /// - Parameters:
     ///   - destination: What the screen to go back to shows.
     ///   - animated: Whether the host animates the pop; `true` by default.
+    ///   - fileID: The caller's file, named by the runtime warning; leave the default.
+    ///   - line: The caller's line, named by the runtime warning; leave the default.
     /// - Returns: Whether the stack now ends with that screen; `false` (with a runtime warning)
     ///   when no screen of the visible stack shows `destination`.
     /// - Complexity: O(n) in the number of screens on the visible stack.
@@ -91,7 +103,8 @@ extension Navigator {
         let wanted = AnyDestination(destination)
         let visible = committed.visiblePath(ofLevel: committed.topLevel).flatMap { committed.container(at: $0) }
         guard let screen = visible?.screens.last(where: { $0.destination == wanted }) else {
-            RuntimeWarning.report("pop(to: \(wanted)) changed nothing: no screen of the visible stack shows it", fileID: fileID, line: line)
+            RuntimeWarning.report(
+                "pop(to: \(wanted)) changed nothing: no screen of the visible stack shows it", fileID: fileID, line: line)
             return false
         }
         return apply(.popTo(screen.id), animated: animated, fileID: fileID, line: line)
@@ -99,7 +112,10 @@ extension Navigator {
 
     /// Pops the visible stack of the top-most level down to its root screen.
     ///
-    /// - Parameter animated: Whether the host animates the pop; `true` by default.
+    /// - Parameters:
+    ///   - animated: Whether the host animates the pop; `true` by default.
+    ///   - fileID: The caller's file, named by the runtime warning; leave the default.
+    ///   - line: The caller's line, named by the runtime warning; leave the default.
     /// - Returns: Whether the stack now shows only its root (already being there counts);
     ///   `false` (with a runtime warning) when the top-most level shows no stack.
     @discardableResult
@@ -116,6 +132,8 @@ extension Navigator {
     /// - Parameters:
     ///   - tab: What the first screen of the tab to select shows.
     ///   - animated: Whether the host animates the change; `true` by default.
+    ///   - fileID: The caller's file, named by the runtime warning; leave the default.
+    ///   - line: The caller's line, named by the runtime warning; leave the default.
     /// - Returns: Whether that tab is now selected; `false` (with a runtime warning) when no tab
     ///   of the top-most level starts with `tab`.
     @discardableResult
@@ -124,7 +142,8 @@ extension Navigator {
     ) -> Bool {
         let wanted = AnyDestination(tab)
         guard let index = committed.topTabs?.tabs.firstIndex(where: { $0.screens.first?.destination == wanted }) else {
-            RuntimeWarning.report("select(tab: \(wanted)) changed nothing: no tab of the top-most level starts with it", fileID: fileID, line: line)
+            RuntimeWarning.report(
+                "select(tab: \(wanted)) changed nothing: no tab of the top-most level starts with it", fileID: fileID, line: line)
             return false
         }
         return apply(.selectTab(index), animated: animated, fileID: fileID, line: line)
