@@ -41,18 +41,24 @@ import WaypointTestSupport
         #expect(warnings.first?.contains("NavigatorVerbTests.swift:") == true, "\(warnings)")
     }
 
-    @Test func aRefusedPushReturnsNilAndLeavesNoScreenBehind() {
+    @Test func aRefusedPushReturnsNilAndLeavesNoScreenBehind() throws {
+        // A sheet that shows one screen, not a stack: nothing can be pushed on it.
+        let (navigator, _) = navigator(NavigationState(root: stack(1), modals: [Modal(.sheet, .screen(screen(2)))]))
+        let before = navigator.state
+        let (pushed, warnings) = WarningLog.collect { navigator.push(Place.list) }
+        #expect(pushed == nil)
+        #expect(navigator.state == before)
+        #expect(warnings.count == 1 && warnings.first?.contains("changed nothing") == true, "\(warnings)")
+    }
+
+    @Test func dismissingWithNothingPresentedAndSelectingAMissingTabWarnOnceEach() {
         let (navigator, _) = navigator(NavigationState(root: .tabs([stack(1), stack(2)], selected: 0)))
-        _ = navigator.present(Place.help)
-        let (pushed, warnings) = WarningLog.collect {
-            navigator.dismiss()
-            navigator.dismiss()  // nothing presented any more
-            return navigator.push(Place.list)
-        }
-        #expect(pushed != nil)
-        #expect(warnings.count == 1 && warnings.first?.contains("dismiss changed nothing") == true, "\(warnings)")
-        let (refused, refusals) = WarningLog.collect { navigator.select(tab: Place.help) }
-        #expect(!refused && refusals.count == 1)
+        let before = navigator.state
+        let (results, warnings) = WarningLog.collect { (navigator.dismiss(), navigator.select(tab: Place.help)) }
+        #expect(results == (false, false))
+        #expect(navigator.state == before)
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.first?.contains("dismiss changed nothing") == true, "\(warnings)")
     }
 
     @Test func popToADestinationStopsAtTheTopMostScreenShowingIt() {
