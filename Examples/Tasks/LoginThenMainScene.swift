@@ -9,7 +9,7 @@ struct AppModule: WaypointModule {
     func register(in module: inout ModuleRegistration<UIViewController>) {
         module.screen(Login.self, ownedBy: LoginFlow.self) { _, flow in
             let login = UIViewController()
-            login.view.addSubview(UIButton(primaryAction: UIAction(title: "Log in") { @MainActor _ in flow.loggedIn(as: "ana") }))
+            login.view.addSubview(UIButton(primaryAction: UIAction(title: "Log in") { _ in flow.loggedIn(as: "ana") }))
             return login
         }
         module.screen(Main.self) { _ in UIViewController() }

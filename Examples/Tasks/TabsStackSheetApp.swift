@@ -28,7 +28,7 @@ struct BankApp: App {
 
     var body: some Scene {
         WindowGroup {
-            NavigationRootView(host: host).onOpenURL { @MainActor url in hub.start(url: url, source: .externalApp) }
+            NavigationRootView(host: host).onOpenURL { url in hub.start(url: url, source: .externalApp) }
         }
     }
 }

@@ -26,14 +26,15 @@ public struct NavigationRootView<ScreenContent: View>: View {
     /// Creates the view.
     ///
     /// Each screen's view finds its ``Screen`` in `@Environment(\.waypointScreen)` and the
-    /// navigator that drives `host` in `@Environment(\.waypointNavigator)`.
+    /// navigator that drives `host` in `@Environment(Navigator.self)`, which every screen, sheet
+    /// and cover below the view has (SwiftUI stops on a missing one: it cannot be missing here).
     ///
     /// - Parameters:
     ///   - host: The host a ``Navigator`` drives.
     ///   - content: The view of one screen.
     public init(host: SwiftUIHost, @ViewBuilder content: @escaping @MainActor (Screen) -> ScreenContent) {
         self.host = host
-        self.content = { @MainActor screen in ScreenEnvironment(host: host, screen: screen, content: content) }
+        self.content = { @MainActor screen in ScreenEnvironment(screen: screen, content: content) }
     }
 
     /// Creates the view of a host made with a ``ScreenRegistry``
@@ -88,6 +89,7 @@ struct LevelView<ScreenContent: View>: View {
                     isPresented: presented(.fullScreen), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },
                     cover: { @MainActor in LevelView(host: host, model: host.model(atLevel: model.level + 1), content: content) }
                 ))
+                .modifier(NavigatorEnvironment(host: host))
         }
     }
 

@@ -21,9 +21,9 @@ public import SwiftUI
 ///   shorter by one or more screens), a sheet swiped down, a tab tapped.
 ///
 /// A stack's path holds ``Screen`` values, so `NavigationLink(value:)` with a destination of
-/// your own does not reach the navigator. Push through your flow instead (a coordinator's
-/// `push(_:)`, or ``Navigator/execute(_:animated:)`` with a screen from
-/// ``Navigator/makeScreen(_:owner:)``): the navigator decides, and the host shows it.
+/// your own does not reach the navigator. Push through the navigator instead
+/// (`navigator.push(destination)`, or a coordinator's `push(_:)`): the navigator decides, and
+/// the host shows it.
 ///
 /// ```swift
 /// @main struct BankApp: App {
@@ -49,7 +49,8 @@ public final class SwiftUIHost: NavigationHost {
 
     /// The navigator that drives the host, set when it takes the host; held weakly.
     ///
-    /// ``NavigationRootView`` puts it in each screen's environment (`\.waypointNavigator`).
+    /// ``NavigationRootView`` puts it in the environment of everything it shows
+    /// (`@Environment(Navigator.self)`).
     @ObservationIgnored
     public private(set) weak var navigator: Navigator?
 

@@ -13,7 +13,7 @@ public import WaypointNavigation
 ///     let leaks = LeakCheck(navigator: navigator)
 ///     var account: AccountCoordinator? = AccountCoordinator(navigator: navigator, accountID: 42)
 ///     leaks.track(account!, owner: account!.id)
-///     try await home.start(account!)
+///     try await home.launch(account!)
 ///     try host.popInteractively()
 ///     account = nil
 ///     #expect(leaks.leaks.isEmpty, "\(leaks.leaks)")

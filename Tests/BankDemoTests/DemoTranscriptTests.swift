@@ -62,8 +62,8 @@ import Testing
     @Test func theAppCoordinatorsChoicesOfRootFlowArePrinted() throws {
         let roots = try Golden.lines().filter { $0.hasPrefix("  app  ") }
         #expect(roots.count == 6)
-        #expect(roots.first?.contains("app state unauthorised → the app coordinator starts `login`") == true)
-        #expect(roots.dropFirst().first?.contains("app state authorised → the app coordinator starts `main`") == true)
+        #expect(roots.first?.contains("app state unauthorized → the app coordinator starts `login`") == true)
+        #expect(roots.dropFirst().first?.contains("app state authorized → the app coordinator starts `main`") == true)
     }
 
     @Test func theFlowDiagramIsSummarisedInTheTranscriptAndPrintedWholeWithDiagrams() async throws {

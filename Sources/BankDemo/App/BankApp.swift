@@ -41,7 +41,7 @@ final class BankApp {
                 rootFlows.onRootFlow?(state, flow)
             })
         // One line: links needing a user wait in the hub until a root flow starts for
-        // `.authorised`; the login is the root of a logged-out app, so the hub starts nothing.
+        // `.authorized`; the login is the root of a logged-out app, so the hub starts nothing.
         app.connect(hub)
         try BankRoutes.register(in: self)
         windows.hub = hub
@@ -69,7 +69,7 @@ final class BankApp {
 
     /// Starts the app: the root flow for the session's state; the hub presents from then on.
     func launch() async {
-        await app.start()
+        await app.launch()
     }
 
     /// Relaunches the app from navigation saved by an earlier run: the screens come back with
@@ -83,7 +83,7 @@ final class BankApp {
             keepUntilEnded(restored.flow)
         }
         if let login = navigator.flow(for: "login") as? LoginCoordinator { rootFlows.login = login }
-        await app.start()
+        await app.launch()
         return report
     }
 

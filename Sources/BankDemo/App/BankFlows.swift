@@ -13,7 +13,7 @@ struct BankFlows: AppFlowFactory {
     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
         let flow: any RunningFlow =
             switch state {
-            case .unauthorised: LoginCoordinator(navigator: navigator, session: session)
+            case .unauthorized: LoginCoordinator(navigator: navigator, session: session)
             case .guest: MainCoordinator(navigator: navigator, home: .guest, id: "guest", makePerformer: makePerformer)
             case .offline: MainCoordinator(navigator: navigator, home: .offline, id: "offline", makePerformer: makePerformer)
             default: MainCoordinator(navigator: navigator, home: .overview, id: "main", makePerformer: makePerformer)

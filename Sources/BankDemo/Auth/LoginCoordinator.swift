@@ -1,6 +1,6 @@
 import Waypoint
 
-/// The authorisation flow: the login screen as the window's root; finishes with the user's name.
+/// The authorization flow: the login screen as the window's root; finishes with the user's name.
 final class LoginCoordinator: Coordinator<Never, String> {
     private let session: UserSession
 
@@ -10,7 +10,7 @@ final class LoginCoordinator: Coordinator<Never, String> {
     }
 
     override func start() async throws {
-        _ = try setRoot(Auth.login)
+        try setRoot(Auth.login)
     }
 
     /// The user typed the right password (`finishFlow`): the app coordinator starts the main flow.

@@ -1,6 +1,6 @@
 import Waypoint
 
-// States the bank defines itself: Waypoint knows only `unauthorised` and `authorised`.
+// States the bank defines itself: Waypoint knows only `unauthorized` and `authorized`.
 extension AppState {
     /// Browsing without an account: a guest home, no account screens.
     static let guest = AppState("guest")
@@ -11,10 +11,10 @@ extension AppState {
 /// The app-state gateway (Umbrella's): who is using the app right now.
 @MainActor
 final class UserSession {
-    private(set) var state: AppState = .unauthorised
+    private(set) var state: AppState = .unauthorized
 
-    func logIn() { state = .authorised }
-    func logOut() { state = .unauthorised }
+    func logIn() { state = .authorized }
+    func logOut() { state = .unauthorized }
     func browseAsGuest() { state = .guest }
     func goOffline() { state = .offline }
 }

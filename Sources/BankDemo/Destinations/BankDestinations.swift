@@ -64,7 +64,7 @@ enum Payments: Destination {
     case confirm(amount: Int)
 }
 
-/// The authorisation module.
+/// The authorization module.
 enum Auth: Destination, Codable {
     case login
 }

@@ -27,7 +27,7 @@ final class MainCoordinator: Coordinator<Never, Void> {
         let run = FlowRun(
             ProductDetailsFlow(productID: productID), performer: makePerformer(), navigator: navigator,
             id: FlowID("invest.order(\(productID))"))
-        try await start(run)
+        try await launch(run)
         awaitOrder(run)
     }
 

@@ -18,15 +18,15 @@ extension AppCoordinator {
     /// let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: BankFlows())
     /// app.connect(hub)
     /// hub.start(url: "nuapp://accounts/7", source: .pushNotification)   // waits for login
-    /// await app.start()                                                   // the login flow
+    /// await app.launch()                                                   // the login flow
     /// ```
     ///
     /// - Parameters:
     ///   - hub: The app's routing hub.
-    ///   - authenticatedStates: The states in which a user is logged in (default: ``AppState/authorised``).
+    ///   - authenticatedStates: The states in which a user is logged in (default: ``AppState/authorized``).
     ///   - loginURL: A URL the hub starts when a link parks (e.g. a login sheet); `nil` (the
     ///     default) when the root flow of a logged-out state is the login already.
-    public func connect(_ hub: RoutingHub, authenticatedStates: Set<AppState> = [.authorised], loginURL: String? = nil) {
+    public func connect(_ hub: RoutingHub, authenticatedStates: Set<AppState> = [.authorized], loginURL: String? = nil) {
         self.hub = hub
         self.authenticatedStates = authenticatedStates
         let check = RoutingGuard.authentication(isAuthenticated: { [weak self] in self?.isAuthenticated ?? false }, loginURL: loginURL)

@@ -1,7 +1,7 @@
 /// The top of the flow tree: the app's state decides the root flow (Umbrella's AppCoordinator).
 ///
-/// ``start()`` asks the state gateway and starts the factory's flow for that state. When the
-/// root flow ends — the authorisation flow finishes, the user logs out — the coordinator asks
+/// ``launch()`` asks the state gateway and starts the factory's flow for that state. When the
+/// root flow ends — the authorization flow finishes, the user logs out — the coordinator asks
 /// again and starts the flow for the new state; ``refresh()`` does the same when the state
 /// changes from outside.
 ///
@@ -15,8 +15,8 @@
 ///
 /// ```swift
 /// let app = AppCoordinator(navigator: navigator, state: { session.appState }, factory: BankFlows())
-/// app.connect(hub)                       // the hub's links wait for `.authorised`
-/// await app.start()                      // login flow
+/// app.connect(hub)                       // the hub's links wait for `.authorized`
+/// await app.launch()                      // login flow
 /// hub.start(url: "nuapp://accounts/42", source: .pushNotification)   // parked until logged in
 /// ```
 @MainActor public final class AppCoordinator: FlowParent {
@@ -57,8 +57,8 @@
         broadcaster.finishFromDeinit()
     }
 
-    /// Starts the root flow for the current app state. Does nothing when one is running.
-    public func start() async {
+    /// Launches the root flow for the current app state. Does nothing when one is running.
+    public func launch() async {
         guard rootFlow == nil else { return }
         await switchRoot()
     }
@@ -80,7 +80,7 @@
     /// ```swift
     /// login.finish(user)
     /// await app.settle()
-    /// app.state   // .authorised
+    /// app.state   // .authorized
     /// ```
     public func settle() async {
         while let pending {
@@ -99,7 +99,7 @@
     }
 
     /// Makes `flow`, restored on screens already on display, the root flow for the current
-    /// app state, as if ``start()`` had started it; `false` when a root flow runs already.
+    /// app state, as if ``launch()`` had launched it; `false` when a root flow runs already.
     func adoptRestoredRoot(_ flow: any FlowNode) -> Bool {
         guard rootFlow == nil, pending == nil else { return false }
         let newState = readState()

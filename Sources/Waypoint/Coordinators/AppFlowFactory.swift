@@ -6,8 +6,8 @@
 /// struct BankFlows: AppFlowFactory {
 ///     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
 ///         switch state {
-///         case .unauthorised: LoginCoordinator(navigator: navigator)
-///         case .authorised, .guest, .offline: MainCoordinator(navigator: navigator, state: state)
+///         case .unauthorized: LoginCoordinator(navigator: navigator)
+///         case .authorized, .guest, .offline: MainCoordinator(navigator: navigator, state: state)
 ///         }
 ///     }
 /// }

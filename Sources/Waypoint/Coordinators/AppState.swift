@@ -2,7 +2,7 @@
 ///
 /// A state is saved as its name, with the root flow chosen for it (``SavedNavigation``).
 ///
-/// Waypoint knows two states, ``unauthorised`` and ``authorised``; an app adds its own as
+/// Waypoint knows two states, ``unauthorized`` and ``authorized``; an app adds its own as
 /// static members and its ``AppFlowFactory`` gives each a root flow:
 ///
 /// ```swift
@@ -23,10 +23,10 @@ public struct AppState: RawRepresentable, Hashable, Sendable, Codable, CustomStr
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// Nobody is logged in: the authorisation flow.
-    public static let unauthorised = AppState("unauthorised")
+    /// Nobody is logged in: the authorization flow.
+    public static let unauthorized = AppState("unauthorized")
     /// A user is logged in: the main flow.
-    public static let authorised = AppState("authorised")
+    public static let authorized = AppState("authorized")
 
     public var description: String { rawValue }
 }

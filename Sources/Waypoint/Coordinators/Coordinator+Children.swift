@@ -1,5 +1,5 @@
 extension Coordinator {
-    /// Starts `child` as this coordinator's child and waits for its result.
+    /// Launches `child` as this coordinator's child (``launch(_:)``) and waits for its result.
     ///
     /// The child is tracked automatically: it stays in ``children`` while it lives and leaves
     /// when it ends. Cancelling the waiting task cancels the child.
@@ -21,7 +21,7 @@ extension Coordinator {
     public func run<ChildOutput, ChildResult>(
         _ child: Coordinator<ChildOutput, ChildResult>
     ) async throws(FlowError) -> ChildResult {
-        try await start(child)
+        try await launch(child)
         switch await child.ended() {
         case .finished(let result): return result
         case .failed(let error): throw error
@@ -29,15 +29,15 @@ extension Coordinator {
         }
     }
 
-    /// Starts `child` as this coordinator's child and returns once it has shown its first
-    /// screens (or ended).
+    /// Launches `child` as this coordinator's child and returns once it has shown its first
+    /// screens (or ended): the child's form of ``launch()``.
     ///
-    /// Observe the child through its ``events``. It is tracked like a child started with
-    /// ``run(_:)``.
+    /// Observe the child through its ``events``, or launch it with ``run(_:)`` to wait for its
+    /// result. It is tracked like a child run with ``run(_:)``.
     ///
     /// ```swift
     /// let pending = PendingPaymentsCoordinator(navigator: navigator)
-    /// try await start(pending)
+    /// try await launch(pending)
     /// ```
     ///
     /// - Parameter child: A coordinator that was never launched.
@@ -45,7 +45,7 @@ extension Coordinator {
     ///   ``FlowError/Kind/alreadyLaunched`` when `child` was launched before,
     ///   ``FlowError/Kind/duplicateID`` when another live flow on `child`'s navigator has its id;
     ///   `child` is not started then.
-    public func start<ChildOutput, ChildResult>(_ child: Coordinator<ChildOutput, ChildResult>) async throws(FlowError) {
+    public func launch<ChildOutput, ChildResult>(_ child: Coordinator<ChildOutput, ChildResult>) async throws(FlowError) {
         guard isActive else { throw FlowError(.ended, flow: id) }
         guard child.phase == .idle else { throw FlowError(.alreadyLaunched, flow: child.id) }
         guard !FlowIdentity.isClaimed(child.id, byOtherThan: child, on: child.navigator) else {

@@ -76,33 +76,3 @@ extension Coordinator {
         }
     }
 }
-
-extension Coordinator {
-    /// Presents a new modal level whose stack starts with a screen showing `destination`, as a
-    /// sheet resting at `detents` (or as a popover, which a compact width shows as such a sheet).
-    ///
-    /// ```swift
-    /// try present(Cards.safety(id: 42), style: .sheet, detents: [.medium, .large])
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - destination: What the first screen of the level shows.
-    ///   - style: How the level is shown.
-    ///   - detents: The heights a sheet may rest at.
-    /// - Returns: The screen presented.
-    /// - Throws: ``FlowError`` (``FlowError/Kind/ended`` once the flow ended,
-    ///   ``FlowError/Kind/navigation`` when the navigator refuses, e.g. above an alert); nothing
-    ///   changes then.
-    @discardableResult
-    public func present(_ destination: some Destination, style: ModalStyle, detents: [SheetDetent]) throws(FlowError) -> Screen {
-        guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
-        let screen = navigator.makeScreen(destination, owner: id)
-        do {
-            try navigator.execute(.present(Modal(style, .stack([screen]), detents: detents)))
-        } catch {
-            throw FlowError(.navigation, flow: id, navigationError: error)
-        }
-        didShowScreens()
-        return screen
-    }
-}

@@ -18,19 +18,28 @@ extension Coordinator {
 
     /// Presents a new modal level whose stack starts with a screen showing `destination`.
     ///
+    /// A sheet rests at `detents` (so does a popover, which a compact width shows as such a
+    /// sheet).
+    ///
     /// ```swift
     /// try present(Bank.transfer, style: .sheet)
+    /// try present(Cards.safety(id: 42), style: .sheet, detents: [.medium, .large])
     /// ```
     ///
     /// - Parameters:
     ///   - destination: What the first screen of the level shows.
-    ///   - style: How the level is shown.
+    ///   - style: How the level is shown; a sheet by default.
+    ///   - detents: The heights a sheet may rest at; full height by default.
     /// - Returns: The screen presented.
-    /// - Throws: ``FlowError``; nothing changes then.
+    /// - Throws: ``FlowError`` (``FlowError/Kind/ended`` once the flow ended,
+    ///   ``FlowError/Kind/navigation`` when the navigator refuses, e.g. above an alert); nothing
+    ///   changes then.
     @discardableResult
-    public func present(_ destination: some Destination, style: ModalStyle = .sheet) throws(FlowError) -> Screen {
+    public func present(
+        _ destination: some Destination, style: ModalStyle = .sheet, detents: [SheetDetent] = [.large]
+    ) throws(FlowError) -> Screen {
         let screen = try ownedScreen(destination)
-        try perform(.present(Modal(style, .stack([screen]))))
+        try perform(.present(Modal(style, .stack([screen]), detents: detents)))
         return screen
     }
 

@@ -1,11 +1,11 @@
 /// A flow that owns the screens it shows and lives exactly as long as they are on display.
 ///
 /// Subclass it, override ``start()`` to show the first screens through the router helpers
-/// (``push(_:)``, ``present(_:style:)``, ``setStack(_:)``, ``setRoot(_:)``), and end with
+/// (``push(_:)``, ``present(_:style:detents:)``, ``setStack(_:)``, ``setRoot(_:)``), and end with
 /// ``finish(_:)``. Every screen a coordinator shows records its ``id`` as owner. When the last
 /// of them leaves the navigation state — its own ``finish(_:)``, a parent's dismissal, the
 /// back button, a swipe-down, a deep link that replaces it — the coordinator ends and is
-/// released. Children started with ``run(_:)`` are tracked automatically; nobody calls
+/// released. Children launched with ``launch(_:)`` or ``run(_:)`` are tracked automatically; nobody calls
 /// `removeDependency`.
 ///
 /// A coordinator is alive while it is preparing (inside ``start()``), owns a screen, or has a
@@ -25,7 +25,7 @@
 ///
 /// let receipt = try await parent.run(PayCoordinator(navigator: navigator))
 /// ```
-@MainActor open class Coordinator<Output: Sendable, Result: Sendable>: RunningFlow {
+@MainActor open class Coordinator<Output: Sendable, Success: Sendable>: RunningFlow {
     /// The owner identity of every screen this coordinator shows; unique among live flows.
     public let id: FlowID
     /// The navigator the coordinator shows its screens through.
@@ -37,16 +37,16 @@
     var childNodes: [any FlowNode] = []
     private var machine: CoordinatorStateMachine
     /// The terminal event, once the flow ended (the machine decides which one it is).
-    private var terminalEvent: FlowEvent<Output, Result>?
+    private var terminalEvent: FlowEvent<Output, Success>?
     private var subscription: NavigationSubscription?
     private var startTask: Task<Void, Never>?
-    private let eventBroadcaster = Broadcaster<FlowEvent<Output, Result>>()
+    private let eventBroadcaster = Broadcaster<FlowEvent<Output, Success>>()
     private let lifecycleBroadcaster = Broadcaster<FlowLifecycleEvent>()
     /// The routing sessions that hear the flow directly (`LifecycleReporting`), by key: a
     /// plain list, cheaper to join than the broadcaster.
     private var lifecycleObservers: [(key: UInt64, body: @MainActor (FlowLifecycleEvent) -> Void)] = []
     private var lastObserverKey: UInt64 = 0
-    private var waiters: [CheckedContinuation<FlowEvent<Output, Result>, Never>] = []
+    private var waiters: [CheckedContinuation<FlowEvent<Output, Success>, Never>] = []
     /// The resolution of a link ``open(_:)`` found already on screen (nothing to build).
     var alreadyOpenLink: DeepLinkResolution?
 
@@ -80,7 +80,7 @@
     /// Runs during ``launch()``: the coordinator is *preparing* until it returns, so it may do
     /// asynchronous work first. When it returns the coordinator must own a screen or have a
     /// live child, or it ends with ``FlowError/Kind/showedNothing`` (it finishes instead when it
-    /// opened a link that was already on screen and its `Result` is `Void` or
+    /// opened a link that was already on screen and its `Success` is `Void` or
     /// ``DeepLinkResolution``: nothing had to change; or as cancelled when the
     /// user already closed what it showed). Throwing ends the flow as
     /// failed and dismisses whatever it showed. The default shows nothing.
@@ -131,7 +131,7 @@
             }
             self.startTask = nil
             // A link that was already on screen: nothing had to change, which is success.
-            let unchanged = self.alreadyOpenLink.flatMap { (() as Any) as? Result ?? ($0 as Any) as? Result }
+            let unchanged = self.alreadyOpenLink.flatMap { (() as Any) as? Success ?? ($0 as Any) as? Success }
             let holds = self.holdsSomething
             if let unchanged {
                 self.perform(self.machine.startReturned(failure: failure, holds: holds, alreadyShown: true), finishing: unchanged)
@@ -171,7 +171,7 @@
     /// `result` to whoever started it. Ignored once the flow has ended.
     ///
     /// - Parameter result: The flow's result.
-    public func finish(_ result: Result) {
+    public func finish(_ result: Success) {
         end(.finished(result), dismissing: true)
     }
 
@@ -202,7 +202,7 @@
     /// ```
     ///
     /// - Returns: ``FlowEvent/finished(_:)``, ``FlowEvent/failed(_:)`` or ``FlowEvent/cancelled``.
-    public func ended() async -> FlowEvent<Output, Result> {
+    public func ended() async -> FlowEvent<Output, Success> {
         if let terminal = terminalEvent { return terminal }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -220,7 +220,7 @@
     /// Whether a command of this flow may change the navigation (preparing or running).
     var isActive: Bool { machine.isActive }
     /// How the flow ended, once it has.
-    var terminal: FlowEvent<Output, Result>? { terminalEvent }
+    var terminal: FlowEvent<Output, Success>? { terminalEvent }
 
     /// Records that a command of this flow put a screen on display; the first one publishes
     /// ``FlowEvent/started``, even while the flow is still preparing.
@@ -250,13 +250,13 @@
         perform(machine.holdingsChanged(holds: holdsSomething))
     }
 
-    func end(_ event: FlowEvent<Output, Result>, dismissing: Bool) {
+    func end(_ event: FlowEvent<Output, Success>, dismissing: Bool) {
         perform(machine.stop(dismissing: dismissing), given: event)
     }
 
     // The `perform` overloads take the event an input came with as a plain value, never as an
-    // optional: in this class's unspecialized code an optional of `FlowEvent<Output, Result>`
-    // (or of `Result`) would look its metadata up at run time on every call.
+    // optional: in this class's unspecialized code an optional of `FlowEvent<Output, Success>`
+    // (or of `Success`) would look its metadata up at run time on every call.
 
     /// Performs what the machine decided for an input that came with no event.
     @discardableResult
@@ -279,7 +279,7 @@
 
     /// Performs what the machine decided for an input that came with `event` (a produced value,
     /// or the terminal event of ``end(_:dismissing:)``).
-    private func perform(_ action: CoordinatorStateMachine.Action, given event: FlowEvent<Output, Result>) {
+    private func perform(_ action: CoordinatorStateMachine.Action, given event: FlowEvent<Output, Success>) {
         switch action {
         case .publish(.given): publish(event)
         case .end(.given, let dismissing): finalize(with: event, dismissing: dismissing)
@@ -289,7 +289,7 @@
 
     /// Performs what the machine decided when `start()` returned after opening a link that was
     /// already on screen, whose result is `result`.
-    private func perform(_ action: CoordinatorStateMachine.Action, finishing result: Result) {
+    private func perform(_ action: CoordinatorStateMachine.Action, finishing result: Success) {
         if case .end(.finishedUnchanged, let dismissing) = action {
             finalize(with: .finished(result), dismissing: dismissing)
         } else {
@@ -300,7 +300,7 @@
     /// Ends the flow with `event`: stops observing and preparing, dismisses the subtree's screens
     /// when `dismissing`, ends the children, publishes `event`, resumes the waiters, tells the
     /// parent.
-    private func finalize(with event: FlowEvent<Output, Result>, dismissing: Bool) {
+    private func finalize(with event: FlowEvent<Output, Success>, dismissing: Bool) {
         // Set first: whatever ending the flow triggers (dismissing, children, the parent)
         // already sees it ended with this event.
         terminalEvent = event
@@ -333,7 +333,7 @@
         }
     }
 
-    private func publish(_ event: FlowEvent<Output, Result>) {
+    private func publish(_ event: FlowEvent<Output, Success>) {
         if !eventBroadcaster.isEmpty { eventBroadcaster.yield(event) }
         if !lifecycleBroadcaster.isEmpty { lifecycleBroadcaster.yield(event.lifecycleEvent) }
         if !lifecycleObservers.isEmpty {
@@ -354,7 +354,7 @@
     /// ```swift
     /// for await event in coordinator.events { print(event) }
     /// ```
-    public var events: AsyncStream<FlowEvent<Output, Result>> {
+    public var events: AsyncStream<FlowEvent<Output, Success>> {
         eventBroadcaster.stream(replaying: terminalEvent.map { [$0] } ?? [])
     }
 

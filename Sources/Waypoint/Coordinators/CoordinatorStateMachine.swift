@@ -10,7 +10,7 @@
 /// screen shown (even while preparing) or when `start()` returns with only children on display,
 /// and the first terminal event wins.
 ///
-/// Not generic over the coordinator's `Output` and `Result`: the events that carry them are the
+/// Not generic over the coordinator's `Output` and `Success`: the events that carry them are the
 /// owner's (``Ending/given``, ``Publication/given``). A coordinator's code is not specialized
 /// for the app's types, so a generic machine made every query and every action look the
 /// machine's, its state's and its action's metadata up at run time (about 30 look-ups in one

@@ -4,7 +4,7 @@
 /// The hub matches the URL, checks its source, the backend's overrides and the guards — a route
 /// whose policy sets ``RoutePolicy/requiresAuthentication`` waits in the hub until login — and
 /// then the link is reconciled with what is on screen: the screens already there stay, only
-/// the missing ones are built (``Navigator/open(_:owner:animated:)``). The flow owns the
+/// the missing ones are built (``Navigator/open(_:animated:fileID:line:)``). The flow owns the
 /// screens it built and ends with them.
 ///
 /// ```swift

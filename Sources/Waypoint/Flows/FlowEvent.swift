@@ -9,13 +9,13 @@
 ///     if case .produced(let receipt) = event { show(receipt) }
 /// }
 /// ```
-public enum FlowEvent<Output: Sendable, Result: Sendable>: Sendable {
+public enum FlowEvent<Output: Sendable, Success: Sendable>: Sendable {
     /// The first screens are shown.
     case started
     /// A value the starter may care about.
     case produced(Output)
     /// The flow's result; its screens are gone.
-    case finished(Result)
+    case finished(Success)
     /// The flow failed; its screens are gone.
     case failed(FlowError)
     /// The flow was closed by the user or cancelled; its screens are gone.

@@ -17,7 +17,7 @@ public import Foundation
 ///     return CardBlockCoordinator(navigator: restoration.navigator, cardID: id)
 /// }
 /// let report = try await restorer.restore(savedData, into: navigator, app: app)
-/// await app.start()   // does nothing when the root flow was restored
+/// await app.launch()   // does nothing when the root flow was restored
 /// ```
 @MainActor public struct NavigationRestorer {
     /// The destination types saved screens may show.
@@ -80,7 +80,7 @@ public import Foundation
     /// first, and attached to its screens without running its `start()`. A flow saved as the
     /// app coordinator's root flow becomes `app`'s root flow — unless the app state changed since
     /// it was saved (the user logged out): then it is dropped with everything it started, and
-    /// `app.start()` starts the root flow of the state now. Parents hear about their
+    /// `app.launch()` starts the root flow of the state now. Parents hear about their
     /// restored children in ``RestorableFlow/didRestore(child:)``.
     ///
     /// - Parameters:

@@ -7,7 +7,7 @@
 /// do {
 ///     try await restorer.restore(data, into: navigator)
 /// } catch {
-///     await app.start()   // a cold start instead
+///     await app.launch()   // a cold start instead
 /// }
 /// ```
 public struct RestorationError: Error, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+public import Observation
+
 /// The single writer of the navigation state.
 ///
 /// A navigator validates and commits every change synchronously — ``state`` is always the
@@ -10,7 +12,16 @@
 /// queued.
 ///
 /// Every change is published to ``changes`` streams and ``onChange(_:)`` callbacks, with the
-/// screens that left and the owners that have no screen any more.
+/// screens that left and the owners that have no screen any more. The navigator is
+/// `Observable`: a SwiftUI view reads ``top``, ``isPresenting``, ``selectedTab`` or ``state``
+/// and re-renders when what it read changes.
+///
+/// Views and app code navigate with the verbs — ``push(_:animated:fileID:line:)``,
+/// ``present(_:style:detents:animated:fileID:line:)``, ``dismiss(animated:fileID:line:)``,
+/// ``pop(animated:fileID:line:)``, ``pop(to:animated:fileID:line:)``,
+/// ``popToRoot(animated:fileID:line:)``, ``select(tab:animated:fileID:line:)`` — which take
+/// destinations and need no `try`; ``execute(_:animated:)`` applies a ``NavigationCommand``, the
+/// value layer under them, and throws.
 ///
 /// Steps are animated unless the change asked otherwise (`animated: false`), except the steps
 /// that bring a host from nothing to its first state — a cold start, a restored state — which
@@ -33,11 +44,16 @@
 /// print(navigator.state)   // the tree the host shows
 /// ```
 @MainActor
-public final class Navigator {
+public final class Navigator: Observable {
     /// The committed target: every accepted command and user change, applied in order.
     ///
-    /// It changes synchronously; the host catches up in order (see ``settle()``).
-    public private(set) var state: NavigationState
+    /// It changes synchronously; the host catches up in order (see ``settle()``). Observable: a
+    /// SwiftUI view that reads it re-renders on every change (read ``top``, ``isPresenting`` or
+    /// ``selectedTab`` to re-render for less).
+    public var state: NavigationState {
+        registrar.access(self, keyPath: \.state)
+        return committed
+    }
 
     /// The refusal that stopped the host, if a step was refused; cleared by the next change.
     public var hostFailure: NavigationError? { queue.failure }
@@ -61,6 +77,13 @@ public final class Navigator {
     /// ```
     public var transitionTimeout: Duration?
 
+    /// The storage of ``state``, read without registering an observer; every write notifies the
+    /// observers of what changed.
+    private(set) var committed: NavigationState {
+        didSet { notifyObservers(changedFrom: oldValue) }
+    }
+    /// Tells observers (SwiftUI, `withObservationTracking`) what they read changed.
+    let registrar = ObservationRegistrar()
     private let host: any NavigationHost
     private var ids: ScreenIDGenerator
     private var queue: TransitionQueue
@@ -112,7 +135,7 @@ public final class Navigator {
         start.width = NavigationState.empty.width  // the host reports its width once it shows something
         self.transitionTimeout = transitionTimeout
         self.host = host
-        self.state = start
+        self.committed = start
         self.ids = ids.skipping(past: start.maxScreenID)
         self.queue = TransitionQueue(shown: .empty)
         host.onUserGesture = { [weak self] gesture in self?.hostReported(gesture) }
@@ -249,7 +272,7 @@ public final class Navigator {
         target.width = state.width  // only the host changes the width (UserGesture.widthChanged)
         let change = NavigationChange(old: state, new: target, cause: cause)
         guard !change.isEmpty else { return change }
-        state = target
+        committed = target
         animationRequested = animated
         if target.root == nil, queue.shown.root != nil {
             holdsEmptyState = true
@@ -280,13 +303,13 @@ public final class Navigator {
         if holdsEmptyState {
             // The user acted on the screens held on display: nothing of the state changes but
             // the window's width, which the next root is shown in.
-            if case .widthChanged(let width) = gesture { state.width = width }
+            if case .widthChanged(let width) = gesture { committed.width = width }
             run(queue.userChanged(gesture, shown: after, target: after))
             return
         }
         let target = state.reconciling(gesture, shown: before, after: after)
         let change = NavigationChange(old: state, new: target, cause: .user(gesture))
-        state = target
+        committed = target
         run(queue.userChanged(gesture, shown: after, target: target))
         if !change.isEmpty { publish(change) }
     }

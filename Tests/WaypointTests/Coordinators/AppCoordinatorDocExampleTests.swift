@@ -4,12 +4,12 @@ import Waypoint
 
 /// The names the `AppCoordinator` doc example uses, standing in for the demo's.
 @MainActor private final class DocSession {
-    var appState: AppState = .unauthorised
+    var appState: AppState = .unauthorized
 }
 
 @MainActor private final class BankFlows: AppFlowFactory {
     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
-        RootCoordinator(navigator: navigator, destination: state == .authorised ? .home : .login)
+        RootCoordinator(navigator: navigator, destination: state == .authorized ? .home : .login)
     }
 }
 
@@ -25,13 +25,13 @@ import Waypoint
         ) { request in request.parameters.value("id", as: Int.self).map { DeepLink(Bank.account($0)) } })
         // doc example
         let app = AppCoordinator(navigator: navigator, state: { session.appState }, factory: BankFlows())
-        app.connect(hub)                       // the hub's links wait for `.authorised`
-        await app.start()                      // login flow
+        app.connect(hub)                       // the hub's links wait for `.authorized`
+        await app.launch()                      // login flow
         hub.start(url: "nuapp://accounts/42", source: .pushNotification)   // parked until logged in
         // doc end
         let parked = try #require(hub.activeSessions.last)
         #expect(parked.state.name == "preparing")
-        session.appState = .authorised
+        session.appState = .authorized
         await app.refresh()
         await parked.reach("started")
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])

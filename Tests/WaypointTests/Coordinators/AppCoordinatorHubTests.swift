@@ -18,7 +18,7 @@ extension AppState {
         let clock: TestClock
     }
 
-    private func makeFixture(authenticatedStates: Set<AppState> = [.authorised]) throws -> Fixture {
+    private func makeFixture(authenticatedStates: Set<AppState> = [.authorized]) throws -> Fixture {
         let (navigator, _) = makeBankNavigator()
         let session = FakeAppSession()
         let flows = FakeFlows(session: session)
@@ -37,7 +37,7 @@ extension AppState {
 
     @Test func aLinkThatNeedsLoginWaitsInTheHubAndOpensWhenTheMainFlowStarts() async throws {
         let fixture = try makeFixture()
-        await fixture.app.start()
+        await fixture.app.launch()
         let link = fixture.hub.start(url: "bank://accounts/42", source: .pushNotification)
         for _ in 0..<100 { await Task.yield() }
         #expect(link.state.name == "preparing")
@@ -52,7 +52,7 @@ extension AppState {
         let fixture = try makeFixture()
         let link = fixture.hub.start(url: "bank://accounts/7", source: .pushNotification)
         #expect(fixture.hub.navigator == nil)
-        await fixture.app.start()
+        await fixture.app.launch()
         #expect(fixture.hub.navigator === fixture.navigator)
         for _ in 0..<100 { await Task.yield() }
         #expect(link.state.name == "preparing")
@@ -64,7 +64,7 @@ extension AppState {
 
     @Test func aLinkParkedLongerThanTheHubsTimeoutExpiresAndLoginOpensOnlyHome() async throws {
         let fixture = try makeFixture()
-        await fixture.app.start()
+        await fixture.app.launch()
         let link = fixture.hub.start(url: "bank://accounts/42", source: .pushNotification)
         await fixture.clock.waitForSleepers()
         await fixture.clock.advance(by: .seconds(30))
@@ -77,16 +77,16 @@ extension AppState {
 
     @Test func aLinkThatNeedsNoLoginOpensAtOnce() async throws {
         let fixture = try makeFixture()
-        await fixture.app.start()
+        await fixture.app.launch()
         let link = fixture.hub.start(url: "bank://onboarding")
         await link.reach("started")
         #expect(fixture.navigator.state.destinationsByLevel == [bankLevel(.login), bankLevel(.transfer)])
     }
 
     @Test func aStateTheAppDefinesCountsAsLoggedInWhenConnectedSo() async throws {
-        let fixture = try makeFixture(authenticatedStates: [.authorised, .trusted])
+        let fixture = try makeFixture(authenticatedStates: [.authorized, .trusted])
         fixture.session.state = .trusted
-        await fixture.app.start()
+        await fixture.app.launch()
         let link = fixture.hub.start(url: "bank://accounts/3", source: .pushNotification)
         await link.reach("started")
         #expect(fixture.app.state == .trusted)
@@ -96,11 +96,11 @@ extension AppState {
     @Test func aGuestIsNotLoggedInSoTheLinkWaits() async throws {
         let fixture = try makeFixture()
         fixture.session.state = .guest
-        await fixture.app.start()
+        await fixture.app.launch()
         let link = fixture.hub.start(url: "bank://accounts/3", source: .pushNotification)
         for _ in 0..<100 { await Task.yield() }
         #expect(link.state.name == "preparing")
-        fixture.session.state = .authorised
+        fixture.session.state = .authorized
         await fixture.app.refresh()
         await link.reach("started")
         #expect(fixture.navigator.state.destinationsByLevel == [bankLevel(.home, .accounts, .account(3))])

@@ -2,7 +2,7 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-// States the app defines itself: Waypoint knows only `unauthorised` and `authorised`.
+// States the app defines itself: Waypoint knows only `unauthorized` and `authorized`.
 extension AppState {
     static let guest = AppState("guest")
     static let offline = AppState("offline")
@@ -10,10 +10,10 @@ extension AppState {
 
 /// The app-state gateway.
 @MainActor final class FakeAppSession {
-    var state: AppState = .unauthorised
+    var state: AppState = .unauthorized
 }
 
-/// The authorisation flow: a full-screen login root; logging in flips the session and finishes.
+/// The authorization flow: a full-screen login root; logging in flips the session and finishes.
 final class LoginCoordinator: Coordinator<Never, String> {
     let session: FakeAppSession
 
@@ -25,7 +25,7 @@ final class LoginCoordinator: Coordinator<Never, String> {
     override func start() async throws { try setRoot(Bank.login) }
 
     func loggedIn(as user: String) {
-        session.state = .authorised
+        session.state = .authorized
         finish(user)
     }
 }
@@ -53,7 +53,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
         requested.append(state)
         switch state {
-        case .unauthorised:
+        case .unauthorized:
             let login = LoginCoordinator(navigator: navigator, session: session)
             self.login = login
             return login
@@ -73,23 +73,23 @@ final class RootCoordinator: Coordinator<Never, Void> {
         return (app, session, flows, navigator)
     }
 
-    @Test func anUnauthorisedAppStartsTheAuthorisationFlow() async {
+    @Test func anUnauthorizedAppStartsTheAuthorizationFlow() async {
         let (app, _, flows, navigator) = makeApp()
-        await app.start()
-        #expect(app.state == .unauthorised)
-        #expect(flows.requested == [.unauthorised])
+        await app.launch()
+        #expect(app.state == .unauthorized)
+        #expect(flows.requested == [.unauthorized])
         #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
     }
 
-    @Test func whenTheAuthorisationFlowFinishesTheMainFlowReplacesIt() async {
+    @Test func whenTheAuthorizationFlowFinishesTheMainFlowReplacesIt() async {
         let (app, _, flows, navigator) = makeApp()
         let leaks = LeakCheck(navigator: navigator)
-        await app.start()
+        await app.launch()
         leaks.track(flows.login!)
         flows.login!.loggedIn(as: "ada")
         await app.settle()
-        #expect(app.state == .authorised)
-        #expect(flows.requested == [.unauthorised, .authorised])
+        #expect(app.state == .authorized)
+        #expect(flows.requested == [.unauthorized, .authorized])
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
         #expect(leaks.unreleased.isEmpty)
     }
@@ -97,7 +97,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
     @Test func statesTheAppDefinesDecideTheRootFlowLikeTheBuiltInOnes() async {
         let (app, session, flows, navigator) = makeApp()
         session.state = .guest
-        await app.start()
+        await app.launch()
         #expect(navigator.state.destinationsByLevel == [bankLevel(.accounts)])
         session.state = .offline
         await app.refresh()
@@ -106,12 +106,12 @@ final class RootCoordinator: Coordinator<Never, Void> {
         #expect(flows.requested == [.guest, .offline])
     }
 
-    @Test func loggingOutReplacesTheMainFlowWithTheAuthorisationFlow() async {
+    @Test func loggingOutReplacesTheMainFlowWithTheAuthorizationFlow() async {
         let (app, session, _, navigator) = makeApp()
-        session.state = .authorised
-        await app.start()
+        session.state = .authorized
+        await app.launch()
         let main = app.rootFlow
-        session.state = .unauthorised
+        session.state = .unauthorized
         await app.refresh()
         #expect(navigator.state.destinationsByLevel == [bankLevel(.login)])
         #expect(app.rootFlow !== main)
@@ -123,12 +123,12 @@ final class RootCoordinator: Coordinator<Never, Void> {
         session.state = .guest
         let flows = PlainFlows()
         let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: flows)
-        await app.start()
+        await app.launch()
         #expect(navigator.state.destinationsByLevel == [bankLevel(.onboarding)])
         let events = app.events
-        session.state = .authorised
+        session.state = .authorized
         flows.plain!.end(.finished("signed up"))
-        for await event in events where event.traceName == "rootStarted(authorised)" { break }
+        for await event in events where event.traceName == "rootStarted(authorized)" { break }
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 }

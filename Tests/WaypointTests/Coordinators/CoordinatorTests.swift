@@ -10,7 +10,7 @@ import WaypointTesting
         let leaks = LeakCheck(navigator: navigator)
         leaks.track(pay!)
         let outputs = pay!.events
-        try await home.start(pay!)
+        try await home.launch(pay!)
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .payments, .pay)])
         #expect(home.children.map(\.id) == [pay!.id])
         pay!.confirm(25)
@@ -53,7 +53,7 @@ import WaypointTesting
         var account: AccountCoordinator? = AccountCoordinator(navigator: navigator, accountID: 42)
         let leaks = LeakCheck(navigator: navigator)
         leaks.track(account!)
-        try await home.start(account!)
+        try await home.launch(account!)
         try host.popInteractively()
         #expect(account!.phase == .ended)
         #expect(await account!.ended().traceName == "cancelled")
@@ -91,10 +91,10 @@ import WaypointTesting
         let leaks = LeakCheck(navigator: navigator)
         let transfer = TransferCoordinator(navigator: navigator)
         leaks.track(transfer)
-        try await home.start(transfer)
+        try await home.launch(transfer)
         var inner: PayCoordinator? = PayCoordinator(navigator: navigator)
         leaks.track(inner!)
-        try await transfer.start(inner!)
+        try await transfer.launch(inner!)
         inner = nil
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home), bankLevel(.transfer, .payments, .pay)])
         transfer.confirm()
@@ -112,8 +112,8 @@ import WaypointTesting
             try flow.push(Bank.account(7))
         }
         leaks.track(accounts!)
-        try await home.start(accounts!)
-        let resolution = try navigator.open(DeepLink(Bank.pay))
+        try await home.launch(accounts!)
+        let resolution = try #require(navigator.open(DeepLink(Bank.pay)))
         #expect(resolution.removed.count == 2)
         #expect(accounts!.phase == .ended)
         accounts = nil
@@ -128,8 +128,8 @@ import WaypointTesting
             try flow.push(Bank.accounts)
             try flow.push(Bank.account(7))
         }
-        try await home.start(accounts)
-        try navigator.open(DeepLink(Bank.account(42)))
+        try await home.launch(accounts)
+        #expect(navigator.open(DeepLink(Bank.account(42))) != nil)
         #expect(accounts.phase == .running)
         #expect(navigator.state.screens.map(\.owner) == [home.id, accounts.id, .app])
     }
@@ -151,9 +151,9 @@ import WaypointTesting
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let pending = PendingPaymentsCoordinator(navigator: navigator)
-        try await home.start(pending)
+        try await home.launch(pending)
         let transfer = TransferCoordinator(navigator: navigator)
-        try await pending.start(transfer)
+        try await pending.launch(transfer)
         var changes = 0
         let subscription = navigator.onChange { _ in changes += 1 }
         pending.cancel()
@@ -197,7 +197,7 @@ import WaypointTesting
             await gate.wait()
             try flow.push(Bank.accounts)
         }
-        let launched = Task { try await home.start(flow) }
+        let launched = Task { try await home.launch(flow) }
         await Task.yield()
         #expect(flow.phase == .preparing)
         gate.open()
@@ -216,7 +216,7 @@ import WaypointTesting
             await gate.wait()
         }
         var events = flow.events.makeAsyncIterator()
-        let launched = Task { try await home.start(flow) }
+        let launched = Task { try await home.launch(flow) }
         #expect(await events.next()?.traceName == "started")
         #expect(await events.next()?.traceName == "produced(1)")
         #expect(flow.phase == .preparing)
@@ -236,7 +236,7 @@ import WaypointTesting
             await gate.wait()
             do throws(FlowError) { try flow.push(Bank.accounts) } catch { late = error }
         }
-        let launched = Task { try await home.start(flow) }
+        let launched = Task { try await home.launch(flow) }
         await Task.yield()
         flow.cancel()
         gate.open()
@@ -250,15 +250,15 @@ import WaypointTesting
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let account = AccountCoordinator(navigator: navigator, accountID: 1)
-        try await home.start(account)
-        await #expect(throws: FlowError.self) { try await home.start(account) }
+        try await home.launch(account)
+        await #expect(throws: FlowError.self) { try await home.launch(account) }
     }
 
     @Test func anEndedCoordinatorRefusesCommandsWithATypedError() async throws {
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let account = AccountCoordinator(navigator: navigator, accountID: 1)
-        try await home.start(account)
+        try await home.launch(account)
         account.cancel()
         #expect(throws: FlowError.self) { try account.push(Bank.pay) }
         account.finish(())
@@ -282,7 +282,7 @@ import WaypointTesting
         let home = await startedHome(navigator)
         let pay = PayCoordinator(navigator: navigator)
         let lifecycle = pay.lifecycle
-        try await home.start(pay)
+        try await home.launch(pay)
         pay.confirm(3)
         var names: [String] = []
         for await event in lifecycle { names.append(event.traceName) }
@@ -302,7 +302,7 @@ import WaypointTesting
             try flow.pop()
             try flow.popToRoot()
         }
-        try await home.start(flow)
+        try await home.launch(flow)
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home), bankLevel(.payments)])
         #expect(navigator.state.screens(ownedBy: flow.id).count == 1)
         try flow.dismiss()
@@ -315,7 +315,7 @@ import WaypointTesting
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let flow = ScriptedCoordinator(navigator: navigator) { flow in try flow.push(Bank.accounts) }
-        try await home.start(flow)
+        try await home.launch(flow)
         let resolution = try flow.open(DeepLink(Bank.pendingPayments))
         #expect(resolution.built.allSatisfy { $0.owner == flow.id })
         #expect(flow.phase == .running)
@@ -353,7 +353,7 @@ extension FlowEvent {
         }
     }
 
-    var finishedValue: Result? {
+    var finishedValue: Success? {
         if case .finished(let result) = self { return result }
         return nil
     }

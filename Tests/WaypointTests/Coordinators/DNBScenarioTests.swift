@@ -11,7 +11,7 @@ import WaypointTesting
         let leaks = LeakCheck(navigator: navigator)
         var pending: PendingPaymentsCoordinator? = PendingPaymentsCoordinator(navigator: navigator)
         leaks.track(pending!)
-        try await home.start(pending!)
+        try await home.launch(pending!)
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home, .payments, .pendingPayments)])
         try host.popInteractively()
         #expect(pending!.phase == .running)
@@ -31,7 +31,7 @@ import WaypointTesting
         while navigator.state.screens.count < 3 { await Task.yield() }
         pay = nil
         let before = host.performedSteps.count
-        let resolution = try navigator.open(DeepLink(Bank.account(42)))
+        let resolution = try #require(navigator.open(DeepLink(Bank.account(42))))
         await navigator.settle()
         #expect(host.performedSteps.count - before == 1)
         #expect(resolution.kept.map(\.destination) == bankLevel(.home))
@@ -59,11 +59,11 @@ import WaypointTesting
         let leaks = LeakCheck(navigator: navigator)
         var transfer: TransferCoordinator? = TransferCoordinator(navigator: navigator)
         leaks.track(transfer!)
-        try await home.start(transfer!)
+        try await home.launch(transfer!)
         try transfer!.enter(10)
         var inner: AccountCoordinator? = AccountCoordinator(navigator: navigator, accountID: 3)
         leaks.track(inner!)
-        try await transfer!.start(inner!)
+        try await transfer!.launch(inner!)
         transfer = nil
         inner = nil
         try host.swipeDown()

@@ -36,11 +36,11 @@ private final class NamedCoordinator: Coordinator<Never, Void> {
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let first = NamedCoordinator(navigator: navigator, id: "pay")
-        try await home.start(first)
+        try await home.launch(first)
         let second = NamedCoordinator(navigator: navigator, id: "pay")
-        await #expect(throws: FlowError.self) { try await home.start(second) }
+        await #expect(throws: FlowError.self) { try await home.launch(second) }
         do {
-            try await home.start(second)
+            try await home.launch(second)
         } catch {
             #expect(error.kind == .duplicateID && error.flow == "pay")
         }

@@ -9,7 +9,7 @@ import WaypointTesting
         let pay = PayCoordinator(navigator: navigator)
         let leaks = LeakCheck(navigator: navigator)
         leaks.track(pay, owner: pay.id, name: "pay")
-        try await home.start(pay)
+        try await home.launch(pay)
         let ids = navigator.state.screens(ownedBy: pay.id).map(\.id)
         let leak = try #require(leaks.leaks.first)
         #expect(leaks.leaks.count == 1)
@@ -31,7 +31,7 @@ import WaypointTesting
         let leaks = LeakCheck(navigator: navigator)
         var account: AccountCoordinator? = AccountCoordinator(navigator: navigator, accountID: 4)
         leaks.track(account!)
-        try await home.start(account!)
+        try await home.launch(account!)
         try host.popInteractively()
         account = nil
         #expect(leaks.leaks.isEmpty)

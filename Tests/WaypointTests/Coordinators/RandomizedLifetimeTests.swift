@@ -65,7 +65,7 @@ import WaypointTestSupport
                 counts["link", default: 0] += 1
             }
             if navigator.state.screens.count > 30 {
-                _ = try? navigator.open(DeepLink(Bank.home))
+                _ = try? navigator.open(DeepLink(Bank.home), owner: .app)
             }
             if root.phase == .ended {
                 root = await startedHome(navigator)
@@ -143,10 +143,10 @@ extension Coordinator: LifetimeInspectable, ChildStarting, ScreenShowing {
 
     fileprivate func startChild(_ child: any RunningFlow) async throws {
         switch child {
-        case let child as PayCoordinator: try await start(child)
-        case let child as TransferCoordinator: try await start(child)
-        case let child as AccountCoordinator: try await start(child)
-        case let child as FlowRun<AutoStopFlow>: try await start(child)
+        case let child as PayCoordinator: try await launch(child)
+        case let child as TransferCoordinator: try await launch(child)
+        case let child as AccountCoordinator: try await launch(child)
+        case let child as FlowRun<AutoStopFlow>: try await launch(child)
         default: Issue.record("unexpected child \(child.id)")
         }
     }

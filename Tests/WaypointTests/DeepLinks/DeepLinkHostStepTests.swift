@@ -51,7 +51,7 @@ struct LinkScenario: Sendable, CustomTestStringConvertible {
         let navigator = Navigator(host: host, state: scenario.start)
         await navigator.settle()
         let before = host.performedSteps.count
-        let resolution = try navigator.open(scenario.link)
+        let resolution = try #require(navigator.open(scenario.link))
         await navigator.settle()
         let steps = Array(host.performedSteps.dropFirst(before))
         #expect(steps.count == scenario.minimumSteps, "\(steps)")
@@ -63,12 +63,12 @@ struct LinkScenario: Sendable, CustomTestStringConvertible {
     @Test func aLinkOpensAnimatedUnlessAskedOtherwiseAndNeverOnAColdStart() async throws {
         let host = InMemoryHost()
         let navigator = Navigator(host: host)
-        try navigator.open(DeepLink(Bank.account(42)))
+        #expect(navigator.open(DeepLink(Bank.account(42))) != nil)
         await navigator.settle()
         #expect(host.transitions.allSatisfy { !$0.animated }, "cold start: \(host.transitions)")
         let before = host.transitions.count
-        try navigator.open(DeepLink(Bank.pay))
-        try navigator.open(DeepLink(Bank.accounts), animated: false)
+        #expect(navigator.open(DeepLink(Bank.pay)) != nil)
+        #expect(navigator.open(DeepLink(Bank.accounts), animated: false) != nil)
         await navigator.settle()
         #expect(host.transitions.dropFirst(before).map(\.animated) == [true, false])
     }

@@ -46,11 +46,10 @@ enum Numbers: Destination {
 @MainActor
 func numbersTour(navigator: Navigator) async throws {
     try navigator.execute(.setRoot(.stack([navigator.makeScreen(Numbers.home)])))  // the root route
-    try navigator.execute(.push(navigator.makeScreen(Numbers.number(7))))           // routes.push(.number(7))
-    let settings = navigator.makeScreen(Numbers.settings)
-    try navigator.execute(.present(Modal(.sheet, .screen(settings))))               // routes.presentSheet(.settings)
-    try navigator.execute(.dismiss)                                                 // routes.dismiss()
-    try navigator.execute(.popToRoot)                                               // routes.goBackToRoot()
+    navigator.push(Numbers.number(7))                                              // routes.push(.number(7))
+    navigator.present(Numbers.settings, style: .sheet)                             // routes.presentSheet(.settings)
+    navigator.dismiss()                                                            // routes.dismiss()
+    navigator.popToRoot()                                                          // routes.goBackToRoot()
     await navigator.settle()
 }
 

@@ -33,7 +33,7 @@ func blockFromTheScreen() async throws -> [Cards] {
     let cards = CardsCoordinator(navigator: navigator)
     await cards.launch()
     try cards.show(card: 7)
-    guard let screen = navigator.state.topScreen else { return [] }  // the host shows Cards.card(id: 7)
+    guard let screen = navigator.top else { return [] }  // the host shows Cards.card(id: 7)
     try blockTapped(on: screen, navigator: navigator)
     return navigator.state.screens.compactMap { $0.destination.as(Cards.self) }
     // [.list, .card(id: 7), .blocked(id: 7)]; once `cards` ends, the lookup finds nothing

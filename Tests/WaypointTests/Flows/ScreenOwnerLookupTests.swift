@@ -74,7 +74,7 @@ import Waypoint
         let pay = PayCoordinator(navigator: navigator)
         await pay.launch()
         let transfer = TransferCoordinator(navigator: navigator)
-        try await pay.start(transfer)
+        try await pay.launch(transfer)
         let sheet = try #require(navigator.state.topScreen)
         #expect(navigator.flow(owning: sheet) === transfer)
         pay.confirm(5)

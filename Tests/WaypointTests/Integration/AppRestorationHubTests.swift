@@ -12,7 +12,7 @@ import WaypointTesting
         init(session: FakeAppSession) { self.session = session }
 
         func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
-            state == .authorised ? RestorableHome(navigator: navigator, id: "home") : RestorableLogin(navigator: navigator, id: "login")
+            state == .authorized ? RestorableHome(navigator: navigator, id: "home") : RestorableLogin(navigator: navigator, id: "login")
         }
     }
 
@@ -50,8 +50,8 @@ import WaypointTesting
 
     /// What a logged-in app saves: home, with a transfer sheet open when `transferring`.
     private func savedLoggedInApp(transferring: Bool = false) async throws -> Data {
-        let first = try makeApp(.authorised)
-        await first.app.start()
+        let first = try makeApp(.authorized)
+        await first.app.launch()
         if transferring { _ = try await (first.app.rootFlow as? RestorableHome)?.startTransfer() }
         await first.navigator.settle()
         return try SavedNavigation(saving: first.navigator).encoded()
@@ -59,13 +59,13 @@ import WaypointTesting
 
     @Test func aLinkParkedUntilLoginOpensOnceTheRestoredLoggedInRootIsAdopted() async throws {
         let data = try await savedLoggedInApp()
-        let relaunched = try makeApp(.authorised)
+        let relaunched = try makeApp(.authorized)
         // The window registered its navigator before restoring it: the link parks until login.
         relaunched.hub.register(navigator: relaunched.navigator)
         let link = relaunched.hub.start(url: "bank://accounts/42", source: .pushNotification)
         #expect(link.history.map(\.name) == ["preparing"])
         let report = try await restorer.restore(data, into: relaunched.navigator, app: relaunched.app)
-        await relaunched.app.start()
+        await relaunched.app.launch()
         await link.reach("started")
         await relaunched.navigator.settle()
         #expect(report.isComplete)
@@ -76,7 +76,7 @@ import WaypointTesting
 
     @Test func aColdStartLinkWaitsForTheRestoredRootAndOpensInItsWindow() async throws {
         let data = try await savedLoggedInApp()
-        let relaunched = try makeApp(.authorised)
+        let relaunched = try makeApp(.authorized)
         let link = relaunched.hub.start(url: "bank://accounts/7", source: .pushNotification)
         try await restorer.restore(data, into: relaunched.navigator, app: relaunched.app)
         #expect(relaunched.hub.navigator === relaunched.navigator)
@@ -87,7 +87,7 @@ import WaypointTesting
 
     @Test func theRestoredRootRegistersItsWindowEvenWhenAnotherWindowConnectedFirst() async throws {
         let data = try await savedLoggedInApp()
-        let relaunched = try makeApp(.authorised)
+        let relaunched = try makeApp(.authorized)
         // The platform reconnects a second window before the main one.
         let (other, _) = makeBankNavigator()
         try other.execute(.setRoot(.stack([other.makeScreen(Bank.payments)])))
@@ -104,32 +104,32 @@ import WaypointTesting
 
     @Test func aRootFlowSavedForALoggedInUserIsNotRestoredOnceTheUserIsLoggedOut() async throws {
         let data = try await savedLoggedInApp(transferring: true)
-        let relaunched = try makeApp(.unauthorised)
+        let relaunched = try makeApp(.unauthorized)
         let link = relaunched.hub.start(url: "bank://accounts/7", source: .pushNotification)
         let report = try await restorer.restore(data, into: relaunched.navigator, app: relaunched.app)
-        await relaunched.app.start()
+        await relaunched.app.launch()
         await relaunched.navigator.settle()
         for _ in 0..<100 { await Task.yield() }
         #expect(report.flows.isEmpty)
         let reasons = report.dropped.map(\.reason.description)
-        #expect(reasons.first == "flow `home` could not be restored: it was the app's root flow for app state `authorised`; the app state is `unauthorised` now")
+        #expect(reasons.first == "flow `home` could not be restored: it was the app's root flow for app state `authorized`; the app state is `unauthorized` now")
         #expect(reasons.count == 2 && reasons[1].hasSuffix("was started by `home`, which was dropped"), "the transfer sheet: \(report)")
-        #expect(relaunched.app.state == .unauthorised)
+        #expect(relaunched.app.state == .unauthorized)
         #expect(relaunched.navigator.state.destinationsByLevel == [bankLevel(.login)])
         #expect(link.state.name == "preparing", "the link still waits for login")
     }
 
     @Test func aRootFlowSavedWhileLoggedOutComesBackAndTheLinkWaitsForLogin() async throws {
-        let first = try makeApp(.unauthorised)
-        await first.app.start()
+        let first = try makeApp(.unauthorized)
+        await first.app.launch()
         await first.navigator.settle()
         let data = try SavedNavigation(saving: first.navigator).encoded()
-        let relaunched = try makeApp(.unauthorised)
+        let relaunched = try makeApp(.unauthorized)
         let link = relaunched.hub.start(url: "bank://accounts/7", source: .pushNotification)
         let report = try await restorer.restore(data, into: relaunched.navigator, app: relaunched.app)
         for _ in 0..<100 { await Task.yield() }
         #expect(report.isComplete)
-        #expect(relaunched.app.state == .unauthorised)
+        #expect(relaunched.app.state == .unauthorized)
         #expect(relaunched.hub.navigator === relaunched.navigator)
         #expect(link.state.name == "preparing")
     }

@@ -40,7 +40,7 @@ final class MainFlow: Coordinator<Never, Void> {
 final class AppFlow: Coordinator<Never, Void> {
     override func start() async throws {
         _ = try await run(LoginFlow(navigator: navigator))  // until the user logged in
-        try await start(MainFlow(navigator: navigator))
+        try await launch(MainFlow(navigator: navigator))
     }
 }
 

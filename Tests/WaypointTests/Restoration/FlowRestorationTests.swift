@@ -63,7 +63,7 @@ import Testing
         await home.launch()
         let performer = SendPerformer()
         let run = FlowRun(SendFlow(recipient: "ana"), performer: performer, navigator: navigator, id: "send")
-        try await home.start(run)
+        try await home.launch(run)
         performer.choose?(40)
         await run.settle()
         await navigator.settle()
@@ -122,8 +122,8 @@ import Testing
 
     @Test func aRestoredRootFlowBecomesTheAppCoordinatorsRootAndStartDoesNothing() async throws {
         let (navigator, _) = makeBankNavigator()
-        let app = AppCoordinator(navigator: navigator, state: { .authorised }, factory: HomeFactory())
-        await app.start()
+        let app = AppCoordinator(navigator: navigator, state: { .authorized }, factory: HomeFactory())
+        await app.launch()
         _ = try await (app.rootFlow as? RestorableHome)?.startTransfer()
         await navigator.settle()
         let data = try SavedNavigation(saving: navigator).encoded()
@@ -131,14 +131,14 @@ import Testing
 
         let host = InMemoryHost()
         let restored = Navigator(host: host)
-        let restoredApp = AppCoordinator(navigator: restored, state: { .authorised }, factory: HomeFactory())
+        let restoredApp = AppCoordinator(navigator: restored, state: { .authorized }, factory: HomeFactory())
         let report = try await bankRestorer().restore(data, into: restored, app: restoredApp)
         await restored.settle()
         let stepsOfTheRestore = host.performedSteps.count
-        await restoredApp.start()
+        await restoredApp.launch()
         await restored.settle()
         #expect(report.isComplete)
-        #expect(restoredApp.state == .authorised)
+        #expect(restoredApp.state == .authorized)
         #expect(restoredApp.rootFlow === restored.flow(for: "home"))
         #expect(restored.state == navigator.state)
         #expect(host.performedSteps.count == stepsOfTheRestore)

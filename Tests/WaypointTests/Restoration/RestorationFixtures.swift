@@ -13,7 +13,7 @@ final class RestorableHome: Coordinator<Never, Void>, RestorableFlow {
     /// Starts the transfer child; returns once its sheet is on display.
     func startTransfer() async throws -> RestorableTransfer {
         let transfer = RestorableTransfer(navigator: navigator)
-        try await start(transfer)
+        try await launch(transfer)
         awaitResult(transfer)
         return transfer
     }

@@ -71,7 +71,7 @@ import Testing
         let (navigator, _) = makeBankNavigator()
         let home = RestorableHome(navigator: navigator, id: "home")
         await home.launch()
-        try await home.start(PlainPayments(navigator: navigator, id: "payments"))
+        try await home.launch(PlainPayments(navigator: navigator, id: "payments"))
         await navigator.settle()
         let saved = try SavedNavigation(saving: navigator)
         #expect(saved.flows == [SavedFlow(id: "home", kind: "home"), SavedFlow(id: "payments", parent: "home")])

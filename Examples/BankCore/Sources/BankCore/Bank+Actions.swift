@@ -17,16 +17,6 @@ extension Bank {
         Task { await app.refresh() }
     }
 
-    /// Pushes `destination` above `screen`, owned by the flow that owns `screen`. In SwiftUI this
-    /// replaces `NavigationLink(value:)`, which does not reach the navigator.
-    public func push(_ destination: some Destination, above screen: Screen) {
-        do {
-            try navigator.execute(.push(navigator.makeScreen(destination, owner: screen.owner)))
-        } catch {
-            print("push refused: \(error)")
-        }
-    }
-
     /// The controller the card sheet binds (Nubank's controller), owned by the sheet's flow.
     public func cardController(for screen: Screen) -> CardController? {
         flows.flow(screen.owner, as: CardBlockCoordinator.self)?.controller

@@ -10,19 +10,21 @@ import Waypoint
 /// ```swift
 /// let bank = try Bank(
 ///     scheme: "bankswiftui",
-///     auth: AuthScreens { @MainActor logIn in LoginView(logIn: logIn) },
-///     home: HomeScreens { @MainActor bank, screen in HomeView(screen: screen, bank: bank) },
-///     accounts: AccountsScreens(list: { @MainActor bank, screen in AccountsView(screen: screen, bank: bank) },
-///                               detail: { @MainActor id in AccountView(id: id) }),
-///     cards: CardsScreens { @MainActor controller, done in CardBlockView(controller: controller, done: done) }
-/// ) { @MainActor screens in SwiftUIHost(screens: screens) }   // or a UIKitHost
+///     auth: AuthScreens { logIn in LoginView(logIn: logIn) },
+///     home: HomeScreens { bank, _ in HomeView(bank: bank) },
+///     accounts: AccountsScreens(list: { _, _ in AccountsView() },
+///                               detail: { id in AccountView(id: id) }),
+///     cards: CardsScreens { controller, done in CardBlockView(controller: controller, done: done) }
+/// ) { screens in SwiftUIHost(screens: screens) }   // or a UIKitHost
 /// await bank.launch()                                          // the login screen
 /// ```
 @MainActor
 public final class Bank {
     /// The custom URL scheme the app registers (its `Info.plist`), e.g. `bankswiftui`.
     let scheme: String
-    let navigator: Navigator
+    /// The navigator of the app's window: a UIKit screen pushes with `bank.navigator.push(_:)`
+    /// (a SwiftUI view reads it from `@Environment(Navigator.self)`).
+    public let navigator: Navigator
     let hub: RoutingHub
     /// Who is logged in; the screens greet ``UserSession/user``.
     public let session: UserSession
@@ -105,7 +107,7 @@ public final class Bank {
         guard !launched else { return }
         launched = true
         if let saved { await restore(saved) }
-        await app.start()  // nothing to do when the root flow was restored
+        await app.launch()  // nothing to do when the root flow was restored
     }
 
     /// Opens a link the system handed to the app (`onOpenURL`, `scene(_:openURLContexts:)`): an

@@ -8,7 +8,7 @@ struct BankFlows: AppFlowFactory {
 
     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
         switch state {
-        case .unauthorised:
+        case .unauthorized:
             return flows.track(LoginCoordinator(navigator: navigator, session: session))
         default:
             return flows.track(MainCoordinator(navigator: navigator))

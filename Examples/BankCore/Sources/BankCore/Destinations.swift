@@ -4,7 +4,7 @@ import Waypoint
 // type-erased, and nobody shares one giant enum. They are `Codable`: a relaunch restores the
 // screens showing them (`Bank+Restoration.swift`).
 
-/// The authorisation module.
+/// The authorization module.
 public enum Auth: Destination, Codable {
     case login
 }

@@ -4,17 +4,17 @@ import Waypoint
 /// to show.
 @MainActor
 public final class UserSession {
-    private(set) var state: AppState = .unauthorised
+    private(set) var state: AppState = .unauthorized
     /// The logged-in user's name, `nil` while nobody is logged in.
     public private(set) var user: String?
 
     func logIn(as user: String) {
         self.user = user
-        state = .authorised
+        state = .authorized
     }
 
     func logOut() {
         user = nil
-        state = .unauthorised
+        state = .unauthorized
     }
 }

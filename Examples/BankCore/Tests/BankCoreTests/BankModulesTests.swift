@@ -6,26 +6,26 @@ import Waypoint
 
 // Each module's views as strings, given as the apps give theirs (`.swiftUI`, `.uiKit`).
 extension AuthScreens where Content == String {
-    static var strings: Self { AuthScreens { @MainActor _ in "login" } }
+    static var strings: Self { AuthScreens { _ in "login" } }
 }
 
 extension HomeScreens where Content == String {
-    static var strings: Self { HomeScreens { @MainActor bank, _ in "home of \(bank.session.user ?? "nobody")" } }
+    static var strings: Self { HomeScreens { bank, _ in "home of \(bank.session.user ?? "nobody")" } }
 }
 
 extension AccountsScreens where Content == String {
-    static var strings: Self { AccountsScreens(list: { @MainActor _, _ in "accounts" }, detail: { @MainActor id in "account \(id)" }) }
+    static var strings: Self { AccountsScreens(list: { _, _ in "accounts" }, detail: { id in "account \(id)" }) }
 }
 
 extension CardsScreens where Content == String {
-    static var strings: Self { CardsScreens { @MainActor controller, _ in "card \(controller.cardID)" } }
+    static var strings: Self { CardsScreens { controller, _ in "card \(controller.cardID)" } }
 }
 
 /// A bank whose views are strings, on a host that builds them as UIKit does.
 @MainActor
 private func makeBank(restoring saved: Data? = nil) async throws -> (Bank, ViewBuildingHost) {
     var made: ViewBuildingHost?
-    let bank = try Bank(scheme: "bank", auth: .strings, home: .strings, accounts: .strings, cards: .strings) { @MainActor screens in
+    let bank = try Bank(scheme: "bank", auth: .strings, home: .strings, accounts: .strings, cards: .strings) { screens in
         let host = ViewBuildingHost(screens: screens)
         made = host
         return host

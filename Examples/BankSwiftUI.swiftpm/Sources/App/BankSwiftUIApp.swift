@@ -19,7 +19,7 @@ struct BankSwiftUIApp: App {
         do {
             bank = try Bank(
                 scheme: "bankswiftui", auth: .swiftUI, home: .swiftUI, accounts: .swiftUI, cards: .swiftUI
-            ) { @MainActor screens in
+            ) { screens in
                 let made = SwiftUIHost(screens: screens)
                 host = made
                 return made
@@ -48,10 +48,10 @@ struct BankSceneView: View {
 
     var body: some View {
         NavigationRootView(host: host)
-            .onOpenURL { @MainActor url in bank.open(url) }
+            .onOpenURL { url in bank.open(url) }
             // The root view shows nothing until the restored state or the login flow's root is set.
-            .task { @MainActor in await bank.launch(restoring: savedNavigation) }
-            .onChange(of: phase) { @MainActor _, phase in
+            .task { await bank.launch(restoring: savedNavigation) }
+            .onChange(of: phase) { _, phase in
                 if phase == .background { savedNavigation = bank.savedState() }
             }
     }

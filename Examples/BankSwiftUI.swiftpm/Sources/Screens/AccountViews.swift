@@ -6,12 +6,11 @@ import Waypoint
 /// owns the list (`NavigationLink(value:)` would not reach the navigator).
 @MainActor
 struct AccountsView: View {
-    let screen: Screen
-    let bank: Bank
+    @Environment(Navigator.self) private var navigator
 
     var body: some View {
-        List([1, 7, 9], id: \.self) { @MainActor id in
-            Button("Account \(id)") { @MainActor in bank.push(Accounts.detail(id: id), above: screen) }
+        List([1, 7, 9], id: \.self) { id in
+            Button("Account \(id)") { navigator.push(Accounts.detail(id: id)) }
         }
         .navigationTitle("Accounts")
     }
@@ -33,7 +32,7 @@ extension AccountsScreens where Content == any View {
     /// The accounts module's SwiftUI views, which the module registers for `Accounts`.
     static var swiftUI: Self {
         AccountsScreens(
-            list: { @MainActor bank, screen in AccountsView(screen: screen, bank: bank) },
-            detail: { @MainActor id in AccountView(id: id) })
+            list: { _, _ in AccountsView() },
+            detail: { id in AccountView(id: id) })
     }
 }

@@ -24,7 +24,7 @@ struct CardBlockView: View {
                 Text(model.hint)
                     .multilineTextAlignment(.center)
                     .foregroundStyle(.secondary)
-                Button(model.buttonTitle) { @MainActor in
+                Button(model.buttonTitle) {
                     Task { await controller.toggle() }
                 }
                 .buttonStyle(.borderedProminent)
@@ -34,18 +34,18 @@ struct CardBlockView: View {
         }
         .padding()
         .navigationTitle("Card \(controller.cardID)")
-        .toolbar { @MainActor in
-            ToolbarItem(placement: .confirmationAction) { @MainActor in
-                Button("Done") { @MainActor in done() }
+        .toolbar {
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Done") { done() }
             }
         }
-        .task { @MainActor in await controller.bind { model = $0 } }
+        .task { await controller.bind { model = $0 } }
     }
 }
 
 extension CardsScreens where Content == any View {
     /// The cards module's SwiftUI sheet, which the module registers for `Cards`.
     static var swiftUI: Self {
-        CardsScreens { @MainActor controller, done in CardBlockView(controller: controller, done: done) }
+        CardsScreens { controller, done in CardBlockView(controller: controller, done: done) }
     }
 }

@@ -5,20 +5,20 @@ import Waypoint
 /// The main flow's root: in-app navigation, a flow opened by URL, a deep link, logging out.
 @MainActor
 struct HomeView: View {
-    let screen: Screen
     let bank: Bank
+    @Environment(Navigator.self) private var navigator
 
     var body: some View {
         List {
             Section("In the app") {
-                Button("Accounts") { @MainActor in bank.push(Accounts.list, above: screen) }
-                Button("Block card 42") { @MainActor in bank.open("cards/42/block") }
+                Button("Accounts") { navigator.push(Accounts.list) }
+                Button("Block card 42") { bank.open("cards/42/block") }
             }
             Section("From a push notification") {
-                Button("Account 7") { @MainActor in bank.open("accounts/7", from: .pushNotification) }
+                Button("Account 7") { bank.open("accounts/7", from: .pushNotification) }
             }
             Section {
-                Button("Log out", role: .destructive) { @MainActor in bank.logOut() }
+                Button("Log out", role: .destructive) { bank.logOut() }
             }
         }
         .navigationTitle("Hello, \(bank.session.user ?? "")")
@@ -28,6 +28,6 @@ struct HomeView: View {
 extension HomeScreens where Content == any View {
     /// The home module's SwiftUI view, which the module registers for `Home`.
     static var swiftUI: Self {
-        HomeScreens { @MainActor bank, screen in HomeView(screen: screen, bank: bank) }
+        HomeScreens { bank, _ in HomeView(bank: bank) }
     }
 }

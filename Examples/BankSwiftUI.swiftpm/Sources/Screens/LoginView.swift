@@ -13,7 +13,7 @@ struct LoginView: View {
             Text("Logging in finishes the login flow; the app coordinator then swaps the root to the main flow.")
                 .multilineTextAlignment(.center)
                 .foregroundStyle(.secondary)
-            Button("Log in as Ana") { @MainActor in logIn() }
+            Button("Log in as Ana") { logIn() }
                 .buttonStyle(.borderedProminent)
         }
         .padding()
@@ -24,6 +24,6 @@ struct LoginView: View {
 extension AuthScreens where Content == any View {
     /// The auth module's SwiftUI view, which the module registers for `Auth`.
     static var swiftUI: Self {
-        AuthScreens { @MainActor logIn in LoginView(logIn: logIn) }
+        AuthScreens { logIn in LoginView(logIn: logIn) }
     }
 }

@@ -53,6 +53,6 @@ final class ActionsViewController: UIViewController {
         var configuration = UIButton.Configuration.filled()
         configuration.title = action.title
         let run = action.run
-        return UIButton(configuration: configuration, primaryAction: UIAction { @MainActor _ in run() })
+        return UIButton(configuration: configuration, primaryAction: UIAction { _ in run() })
     }
 }

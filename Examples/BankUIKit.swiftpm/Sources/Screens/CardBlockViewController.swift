@@ -30,9 +30,9 @@ final class CardBlockViewController: UIViewController {
         view.backgroundColor = .systemBackground
         let done = done
         navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .done, primaryAction: UIAction { @MainActor _ in done() })
+            systemItem: .done, primaryAction: UIAction { _ in done() })
         let controller = controller
-        button.addAction(UIAction { @MainActor _ in Task { await controller.toggle() } }, for: .primaryActionTriggered)
+        button.addAction(UIAction { _ in Task { await controller.toggle() } }, for: .primaryActionTriggered)
         imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 48)
         titleLabel.font = .preferredFont(forTextStyle: .title2)
         hintLabel.textColor = .secondaryLabel

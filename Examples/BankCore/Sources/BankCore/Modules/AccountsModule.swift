@@ -4,8 +4,8 @@ import Waypoint
 ///
 /// ```swift
 /// AccountsScreens(
-///     list: { @MainActor bank, screen in AccountsView(screen: screen, bank: bank) },
-///     detail: { @MainActor id in AccountView(id: id) })
+///     list: { _, _ in AccountsView() },
+///     detail: { id in AccountView(id: id) })
 /// ```
 @MainActor
 public struct AccountsScreens<Content> {
@@ -13,7 +13,7 @@ public struct AccountsScreens<Content> {
     let detail: @MainActor (Int) -> Content
 
     /// - Parameters:
-    ///   - list: The accounts; a row pushes its account above `screen` (``Bank/push(_:above:)``).
+    ///   - list: The accounts; a row pushes its account (`navigator.push(_:)`).
     ///   - detail: The account with this id.
     public init(
         list: @escaping @MainActor (_ bank: Bank, _ screen: Screen) -> Content,

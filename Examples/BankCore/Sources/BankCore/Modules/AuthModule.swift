@@ -1,9 +1,9 @@
 import Waypoint
 
-/// The views of the authorisation module, given by the app: the login screen.
+/// The views of the authorization module, given by the app: the login screen.
 ///
 /// ```swift
-/// AuthScreens { @MainActor logIn in LoginView(logIn: logIn) }
+/// AuthScreens { logIn in LoginView(logIn: logIn) }
 /// ```
 @MainActor
 public struct AuthScreens<Content> {
@@ -16,7 +16,7 @@ public struct AuthScreens<Content> {
     }
 }
 
-/// The authorisation module: the login flow's screen. The app coordinator starts the flow
+/// The authorization module: the login flow's screen. The app coordinator starts the flow
 /// (`BankFlows`) while nobody is logged in; no route opens it.
 struct AuthModule<Content>: WaypointModule {
     let screens: AuthScreens<Content>
@@ -26,6 +26,6 @@ struct AuthModule<Content>: WaypointModule {
         let login = screens.login
         // The flow is found when the button is tapped: a restored login flow is resumed only
         // after its screen is back on display.
-        module.rootScreen(Auth.self, of: context) { bank, screen in login { @MainActor in bank.logIn(on: screen) } }
+        module.rootScreen(Auth.self, of: context) { bank, screen in login { bank.logIn(on: screen) } }
     }
 }

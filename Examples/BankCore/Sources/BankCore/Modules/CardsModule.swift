@@ -4,7 +4,7 @@ import Waypoint
 /// its ``CardController`` produces.
 ///
 /// ```swift
-/// CardsScreens { @MainActor controller, done in CardBlockView(controller: controller, done: done) }
+/// CardsScreens { controller, done in CardBlockView(controller: controller, done: done) }
 /// ```
 @MainActor
 public struct CardsScreens<Content> {
@@ -38,7 +38,7 @@ struct CardsModule<Content>: WaypointModule {
         // before its sheet is put back on display.
         module.screen(Cards.self) { _, screen in
             guard let bank = reference.bank, let controller = bank.cardController(for: screen) else { return nil }
-            return block(controller) { @MainActor in bank.finishCardBlock(on: screen) }
+            return block(controller) { bank.finishCardBlock(on: screen) }
         }
     }
 }

@@ -3,13 +3,13 @@ import Waypoint
 /// The views of the home module, given by the app: the main flow's root.
 ///
 /// ```swift
-/// HomeScreens { @MainActor bank, screen in HomeView(screen: screen, bank: bank) }
+/// HomeScreens { bank, _ in HomeView(bank: bank) }
 /// ```
 @MainActor
 public struct HomeScreens<Content> {
     let overview: @MainActor (Bank, Screen) -> Content
 
-    /// - Parameter overview: Home; its buttons push the accounts (``Bank/push(_:above:)``), open
+    /// - Parameter overview: Home; its buttons push the accounts (`navigator.push(_:)`), open
     ///   routes (``Bank/open(_:from:)``) and log out (``Bank/logOut()``).
     public init(overview: @escaping @MainActor (_ bank: Bank, _ screen: Screen) -> Content) {
         self.overview = overview
