@@ -68,7 +68,7 @@ struct SessionStateMachine {
     /// The flow reported an event; `byUser` tells, for a started flow that ended as cancelled,
     /// whether the user closed its screens (else the app did).
     mutating func flow(
-        _ event: FlowLifecycleEvent, url: String, source: RequestSource, route: String?, byUser: Bool = true
+        _ event: FlowEvent<any Sendable, any Sendable>, url: String, source: RequestSource, route: String?, byUser: Bool = true
     ) -> Action {
         let held: [RoutingState]
         switch state {

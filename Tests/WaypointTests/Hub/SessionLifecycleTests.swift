@@ -101,7 +101,7 @@ import Waypoint
         await session.reach("failed")
         let error = try #require(session.error)
         #expect(error.kind == .flowFailed)
-        #expect(error.underlying as? ProbeFailure == ProbeFailure(text: "card service down"))
+        #expect((error.underlying as? FlowError)?.underlying as? ProbeFailure == ProbeFailure(text: "card service down"))
         #expect(error.route == "card")
         #expect(error.description.contains("card service down"))
     }
