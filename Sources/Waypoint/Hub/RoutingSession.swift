@@ -57,11 +57,14 @@
     /// Whether the user (a gesture), not the app, made the change that removed the flow's screens:
     /// read from the navigator's delivery when the flow tells its end inside it; `nil` until known.
     private var removedByUser: Bool?
+    /// The time since the request, on the hub's clock.
+    let sinceRequest: @MainActor () -> Duration
 
     init(
         id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
-        hub: RoutingHub
+        hub: RoutingHub, stopwatch: @escaping @MainActor () -> Duration
     ) {
+        self.sinceRequest = stopwatch
         self.id = id
         self.url = url
         self.requestedURL = requestedURL

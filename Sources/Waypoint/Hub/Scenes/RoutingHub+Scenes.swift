@@ -18,7 +18,8 @@ extension RoutingHub: SceneLifecycle {
     ///   - scene: the window's identity.
     ///   - kind: the window's role (default: `SceneKind.main`).
     public func register(navigator: Navigator, scene: SceneID, kind: SceneKind = .main) {
-        let subscription = navigator.onChange { [weak self] _ in
+        let subscription = navigator.onChange { [weak self] change in
+            self?.navigated(change, in: scene)
             self?.screenChanged(in: scene)
         }
         windows[scene] = SceneWindow(kind: kind, navigator: navigator, subscription: subscription)
