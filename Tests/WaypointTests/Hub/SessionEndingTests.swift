@@ -7,7 +7,7 @@ private final class PageCoordinator: Coordinator<Never, Void> {
     override func start() async throws { try push(EndingScreen.page) }
 }
 
-/// A hub whose `page` route pushes a coordinator's screen (a flow the session hears directly).
+/// A hub whose `page` route pushes a coordinator's screen (heard, like every flow, through `onEvent`).
 @MainActor private final class CoordinatorHub {
     let host = InMemoryHost()
     let navigator: Navigator
