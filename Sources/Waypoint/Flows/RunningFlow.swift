@@ -11,8 +11,8 @@
 /// whose last screen leaves the navigation state ends with ``FlowEvent/cancelled`` unless it had
 /// already finished; it tells it while the navigator delivers the change that removed the
 /// screen (from its ``Navigator/onChange(_:)`` callback), so that a ``RoutingSession`` can tell
-/// the user's gesture (``RoutingCompletion/closedByUser``) from the app's command
-/// (``RoutingCompletion/closedByApp``).
+/// the user's gesture (``RoutingState/Completion/closedByUser``) from the app's command
+/// (``RoutingState/Completion/closedByApp``).
 ///
 /// ```swift
 /// let flow: any RunningFlow = makeFlow()

@@ -42,7 +42,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
         /// `start(url:source:)` was called.
         case requested
         /// The request waits in a queue.
-        case queued(RoutingQueue)
+        case queued(RoutingEvent.Queue)
         /// A resolution step (redirect, match, guard decision…).
         case decided(RoutingPlan.Step)
         /// The request waits for a condition.
@@ -88,20 +88,22 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     }
 }
 
-/// The queue a request waits in.
-public enum RoutingQueue: Hashable, Sendable, CustomStringConvertible {
-    /// No navigator is registered yet (cold start).
-    case untilNavigator
-    /// Another session is preparing and the route's policy is to queue.
-    case behindPreparing
-    /// The request needs a window of a kind the hub asked its `SceneOpener` for.
-    case untilScene(SceneKind)
+extension RoutingEvent {
+    /// The queue a request waits in.
+    public enum Queue: Hashable, Sendable, CustomStringConvertible {
+        /// No navigator is registered yet (cold start).
+        case untilNavigator
+        /// Another session is preparing and the route's policy is to queue.
+        case behindPreparing
+        /// The request needs a window of a kind the hub asked its `SceneOpener` for.
+        case untilScene(SceneKind)
 
-    public var description: String {
-        switch self {
-        case .untilNavigator: "until a navigator is registered"
-        case .behindPreparing: "behind a preparing session"
-        case .untilScene(let kind): "until a \(kind) window opens"
+        public var description: String {
+            switch self {
+            case .untilNavigator: "until a navigator is registered"
+            case .behindPreparing: "behind a preparing session"
+            case .untilScene(let kind): "until a \(kind) window opens"
+            }
         }
     }
 }

@@ -208,7 +208,7 @@
     ///
     /// - Parameter handler: receives each event.
     /// - Returns: the subscription that keeps the handler registered.
-    public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> RoutingSubscription {
+    public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> NavigationSubscription {
         broadcaster.subscribe(handler)
     }
 

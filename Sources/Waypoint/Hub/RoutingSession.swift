@@ -10,8 +10,8 @@
 /// observer stops listening: its last subscription token dropped or the last task iterating
 /// ``states`` cancelled (while another observer listens, the session goes on). When the user
 /// closes the flow's screens with a gesture, the session completes with
-/// ``RoutingCompletion/closedByUser``; when the app removes them (a command, another link), with
-/// ``RoutingCompletion/closedByApp``. A session nobody ever observed still runs to its end.
+/// ``RoutingState/Completion/closedByUser``; when the app removes them (a command, another link), with
+/// ``RoutingState/Completion/closedByApp``. A session nobody ever observed still runs to its end.
 ///
 /// ```swift
 /// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
@@ -106,7 +106,7 @@
     ///
     /// - Returns: how the session completed.
     /// - Throws: the ``RoutingError`` the session failed with.
-    public func completion() async throws(RoutingError) -> RoutingCompletion {
+    public func completion() async throws(RoutingError) -> RoutingState.Completion {
         for await state in states {
             switch state {
             case .preparing, .started, .produced: continue
@@ -140,8 +140,8 @@
     public func subscribe(
         onState: (@MainActor (RoutingState) -> Void)? = nil,
         onError: (@MainActor (RoutingError) -> Void)? = nil,
-        onCompletion: (@MainActor (RoutingCompletion) -> Void)? = nil
-    ) -> RoutingSubscription {
+        onCompletion: (@MainActor (RoutingState.Completion) -> Void)? = nil
+    ) -> NavigationSubscription {
         let deliver: @MainActor (RoutingState) -> Void = { state in
             onState?(state)
             switch state {

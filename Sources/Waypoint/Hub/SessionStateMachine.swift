@@ -113,7 +113,7 @@ struct SessionStateMachine {
     }
 
     /// The session's window closed. A flow that had started ends as the user closing its screens
-    /// does (``RoutingCompletion/closedByUser``): closing a window is the user's doing, not a
+    /// does (``RoutingState/Completion/closedByUser``): closing a window is the user's doing, not a
     /// failure. A session that had shown nothing fails with `error`.
     mutating func windowClosed(_ error: RoutingError) -> Action {
         switch state {

@@ -11,7 +11,7 @@ import WaypointTesting
     private(set) var latencies: [String: Duration] = [:]
     private(set) var closedByGestures: [FlowID] = []
     private let hub: RoutingHub
-    private var watching: RoutingSubscription?
+    private var watching: NavigationSubscription?
 
     init(hub: RoutingHub) {
         self.hub = hub

@@ -139,7 +139,7 @@ import Waypoint
         try fixture.route("card", "card/:cardID", presentation: .sheet)
         let session = fixture.hub.start(url: "nuapp://card/1")
         await session.reach("started")
-        var token: RoutingSubscription? = session.subscribe()
+        var token: NavigationSubscription? = session.subscribe()
         #expect(token != nil)
         token = nil
         await session.reach("failed")

@@ -31,7 +31,7 @@ extension RoutingHub: SceneLifecycle {
     }
 
     /// Closes a window: every session placed in it ends — one whose flow had started completes
-    /// as ``RoutingCompletion/closedByUser`` (closing a window is the user's doing, not an
+    /// as ``RoutingState/Completion/closedByUser`` (closing a window is the user's doing, not an
     /// error), one that had shown nothing yet fails with ``RoutingError/Kind/sceneClosed`` — and
     /// its flow is cancelled; every other flow still running on its navigator (one the app
     /// launched itself) ends as cancelled; its parked requests, queues and locks go, and the hub

@@ -10,7 +10,7 @@ final class InspectorFeed {
     private var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextKey = 0
     private var statePending = false
-    private var hubSubscription: RoutingSubscription?
+    private var hubSubscription: NavigationSubscription?
     private var watchedHub: ObjectIdentifier?
     /// What is watched of each navigator shown, by the navigator's identity.
     private var watched: [ObjectIdentifier: Watch] = [:]
