@@ -8,10 +8,10 @@ public import Foundation
 /// user's gesture (back, swipe, pull-down, tab tap) made it. Each event has a ``time``; an event
 /// of a session also names its ``url``, ``source`` and ``route``, and says how long after the
 /// request it happened (``sinceRequest``: on ``RoutingState/started`` the request-to-started
-/// latency). A change to the screens of a flow a session started belongs to that session. The
-/// URL of a link from outside the app is the one the hub kept: query keys its route does not
-/// declare are dropped and named, never their values. The hub keeps the last events for crash
-/// breadcrumbs (``RoutingHub/recentEvents``).
+/// latency). A change to the screens of a flow a session started (or of a child flow it
+/// started) belongs to that session. The URL of a link from outside the app is the one the hub
+/// kept: query keys its route does not declare are dropped and named, never their values. The
+/// hub keeps the last events for crash breadcrumbs (``RoutingHub/recentEvents``).
 ///
 /// ```swift
 /// let logging = hub.onEvent { event in

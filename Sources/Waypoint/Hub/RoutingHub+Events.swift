@@ -31,11 +31,14 @@ extension RoutingHub {
     }
 
     /// Reports a change of a registered navigator's screens, as an event of the session whose
-    /// flow owns the screens shown (or else removed), if any.
+    /// flow (or one of its descendants) owns the screens shown, or else removed, if any.
     func navigated(_ change: NavigationChange, in scene: SceneID) {
         guard !change.inserted.isEmpty || !change.removed.isEmpty else { return }
         let kind = RoutingEvent.Kind.navigated(change.cause, shown: change.inserted, removed: change.removed)
-        if let session = session(owningAnyOf: change.inserted) ?? session(owningAnyOf: change.removed) {
+        let navigator = windows[scene]?.navigator
+        if let session = session(owningAnyOf: change.inserted, on: navigator)
+            ?? session(owningAnyOf: change.removed, on: navigator)
+        {
             emit(session, kind)
         } else {
             record(
@@ -45,14 +48,26 @@ extension RoutingHub {
         }
     }
 
-    /// The live session whose flow owns one of `screens`.
+    /// The live session whose flow owns one of `screens`, directly or through the flows it
+    /// started (a child's screens belong to its parent's session).
     ///
-    /// - Complexity: O(*s* × *n*) in the live sessions and the screens.
-    private func session(owningAnyOf screens: [Screen]) -> RoutingSession? {
-        guard !screens.isEmpty else { return nil }
+    /// - Complexity: O(*s* + *n* × *d*) in the live sessions, the screens and the depth of the
+    ///   flow tree.
+    private func session(owningAnyOf screens: [Screen], on navigator: Navigator?) -> RoutingSession? {
+        guard !screens.isEmpty, !sessions.isEmpty else { return nil }
+        var byFlow: [FlowID: RoutingSession] = [:]
         for session in sessions.values {
-            guard let flow = session.flowID else { continue }
-            if screens.contains(where: { $0.owner == flow }) { return session }
+            if let flow = session.flowID { byFlow[flow] = session }
+        }
+        guard !byFlow.isEmpty else { return nil }
+        for screen in screens where screen.owner != .app {
+            if let session = byFlow[screen.owner] { return session }
+            // A child flow: its ancestors, while they run.
+            var node = navigator?.flow(for: screen.owner) as? any FlowNode
+            while let current = node {
+                if let session = byFlow[current.id] { return session }
+                node = current.parentNode as? any FlowNode
+            }
         }
         return nil
     }

@@ -7,6 +7,23 @@ import WaypointTesting
 // registered navigator's screens (the user's gestures and direct commands included), each with
 // its time; latency per session; the ring of recent events.
 
+/// A hub flow that can start a child flow; each shows one page.
+@MainActor private final class ParentFlow: Coordinator<Never, Void> {
+    override func start() async throws {
+        try push(ProbeScreen.page("parent"))
+    }
+
+    func openChild() async throws {
+        try await start(ChildFlow(navigator: navigator))
+    }
+}
+
+@MainActor private final class ChildFlow: Coordinator<Never, Void> {
+    override func start() async throws {
+        try push(ProbeScreen.page("child"))
+    }
+}
+
 @Suite @MainActor struct NavigationEventStreamTests {
     @Test func aUserGestureOnAFlowsScreenIsAnEventOfItsSessionWithRouteAndSource() async throws {
         let fixture = HubFixture()
@@ -106,5 +123,22 @@ import WaypointTesting
         #expect(lines.contains { $0.contains("token") })
         #expect(!lines.contains { $0.contains("s3cret") })
         #expect(fixture.hub.recentEvents.allSatisfy { $0.url.map { !$0.contains("s3cret") } ?? true })
+    }
+
+    @Test func aScreenOfAChildFlowBelongsToTheSessionThatStartedItsParent() async throws {
+        let fixture = HubFixture()
+        try fixture.hub.register(
+            FlowRoute(try Route("parent", "parent")) { _, context in ParentFlow(navigator: context.navigator, id: "parent-flow") })
+        var events: [RoutingEvent] = []
+        let watching = fixture.hub.onEvent { events.append($0) }
+        let session = fixture.hub.start(url: "nuapp://parent")
+        await session.reach("started")
+        try await #require(fixture.navigator.flow(for: "parent-flow") as? ParentFlow).openChild()
+
+        let pushes = events.filter { if case .navigated(.command(.push), _, _) = $0.kind { true } else { false } }
+        #expect(pushes.count == 2)
+        #expect(pushes.allSatisfy { $0.session == session.id && $0.route == "parent" })
+        #expect(pushes.last?.description.contains("page(\"child\") (ChildFlow#") == true)
+        watching.cancel()
     }
 }
