@@ -24,6 +24,7 @@ extension RoutingHub {
 
     /// Reports one event of `session` to the ring and the listeners.
     func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind) {
+        guard recordsEvents else { return }
         record(
             RoutingEvent(
                 time: Date(), session: session.id, scene: scheduler.scene(of: session.id), url: session.url,
@@ -33,7 +34,7 @@ extension RoutingHub {
     /// Reports a change of a registered navigator's screens, as an event of the session whose
     /// flow (or one of its descendants) owns the screens shown, or else removed, if any.
     func navigated(_ change: NavigationChange, in scene: SceneID) {
-        guard !change.inserted.isEmpty || !change.removed.isEmpty else { return }
+        guard recordsEvents, !change.inserted.isEmpty || !change.removed.isEmpty else { return }
         let kind = RoutingEvent.Kind.navigated(change.cause, shown: change.inserted, removed: change.removed)
         let navigator = windows[scene]?.navigator
         if let session = session(owningAnyOf: change.inserted, on: navigator)

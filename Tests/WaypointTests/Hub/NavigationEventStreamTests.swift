@@ -87,7 +87,7 @@ import WaypointTesting
         watching.cancel()
     }
 
-    @Test func recentEventsKeepTheLastEventsOldestFirstWithNobodyListening() {
+    @Test func recentEventsKeepTheLastEventsOldestFirstWithNobodyListening() throws {
         let fixture = HubFixture()
         fixture.hub.recentEventCapacity = 3
         _ = fixture.hub.start(url: "nuapp://nowhere")
@@ -103,7 +103,15 @@ import WaypointTesting
         #expect(fixture.hub.recentEvents.map(\.description) == ["#2 nuapp://elsewhere: state failed(unknownRoute)"])
         fixture.hub.recentEventCapacity = 0
         _ = fixture.hub.start(url: "nuapp://again")
+        try fixture.navigator.execute(.push(fixture.navigator.makeScreen(ProbeScreen.page("settings"))))
         #expect(fixture.hub.recentEvents.isEmpty)
+        // A listener still hears everything.
+        var heard: [String] = []
+        let watching = fixture.hub.onEvent { heard.append("\($0)") }
+        _ = fixture.hub.start(url: "nuapp://late")
+        #expect(heard == ["#4 nuapp://late: requested", "#4 nuapp://late: state preparing", "#4 nuapp://late: state failed(unknownRoute)"])
+        #expect(fixture.hub.recentEvents.isEmpty)
+        watching.cancel()
     }
 
     @Test func theRingKeepsOneHundredEventsByDefault() {
