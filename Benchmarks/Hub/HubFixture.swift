@@ -65,8 +65,8 @@ final class HubFixture {
     /// returned and it took the moment (so the hub's work after telling the caller, inside the
     /// push, counts as well); an end resumes it at once. The returned subscription must be kept
     /// until the session is cancelled (dropping it cancels the session).
-    private static func started(_ session: RoutingSession) async -> RoutingSubscription {
-        var subscription: RoutingSubscription?
+    private static func started(_ session: RoutingSession) async -> NavigationSubscription {
+        var subscription: NavigationSubscription?
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
             var waiting: UnsafeContinuation<Void, Never>? = continuation
             subscription = session.subscribe(onState: { state in

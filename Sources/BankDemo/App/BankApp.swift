@@ -78,23 +78,11 @@ final class BankApp {
     /// starts as on a cold launch.
     func restore(_ data: Data) async throws -> RestorationReport {
         let report = try await BankRestoration.restorer(for: self).restore(data, into: navigator, app: app)
-        for restored in report.flows {
-            track(restored.flow)
-            keepUntilEnded(restored.flow)
-        }
+        // The library keeps each restored flow alive until it ends.
+        for restored in report.flows { track(restored.flow) }
         if let login = navigator.flow(for: "login") as? LoginCoordinator { rootFlows.login = login }
         await app.launch()
         return report
-    }
-
-    /// Holds a restored flow until it ends, as the hub session that started it did before the
-    /// relaunch (a flow with a parent or the root flow is held there as well).
-    private func keepUntilEnded(_ flow: any RunningFlow) {
-        let events = flow.lifecycle
-        Task {
-            for await _ in events {}
-            _ = flow
-        }
     }
 
     @discardableResult

@@ -5,7 +5,7 @@ import Waypoint
 /// top of the confirmation.
 final class TransferCoordinator: Coordinator<Never, String> {
     private let hub: RoutingHub
-    private var lock: RoutingSubscription?
+    private var lock: NavigationSubscription?
     private var amount = 0
     private(set) var fromAccount: Int?
     /// The running picker, for the script to tap in.

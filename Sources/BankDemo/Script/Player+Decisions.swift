@@ -3,8 +3,12 @@ import Waypoint
 extension Player {
     /// Writes one hub event as `hub  session N (url): what happened`, followed by why when the
     /// request waits.
+    ///
+    /// Changes of the screens are left out: the script prints the screens itself.
     func report(_ event: RoutingEvent) {
-        out.say("  hub  \(DemoText.session(event.session, in: event.scene)) (\(event.url)): \(event.kind)")
+        if case .navigated = event.kind { return }
+        guard let session = event.session, let url = event.url else { return }
+        out.say("  hub  \(DemoText.session(session, in: event.scene)) (\(url)): \(event.kind)")
         if let why = reason(for: event.kind) { out.say("         why: \(why)") }
     }
 

@@ -12,8 +12,8 @@ final class Player {
     /// Whether flow diagrams are printed whole (`--diagrams`) instead of summarised.
     let showsDiagrams: Bool
     private var stepsShown = 0
-    private var sessions: [RoutingSubscription] = []
-    private var events: RoutingSubscription?
+    private var sessions: [NavigationSubscription] = []
+    private var events: NavigationSubscription?
 
     init(bank: BankApp, out: Transcript, showsDiagrams: Bool = false) {
         self.bank = bank

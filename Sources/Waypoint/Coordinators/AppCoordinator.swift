@@ -31,8 +31,8 @@
     private let factory: any AppFlowFactory
     private var pending: Task<Void, Never>?
     private var launching = false
-    private var watcher: Task<Void, Never>?
-    private let broadcaster = Broadcaster<AppEvent>()
+    /// Follows a root flow that is not a coordinator, to hear its end.
+    private var watcher: NavigationSubscription?
     weak var hub: RoutingHub?
     var authenticatedStates: Set<AppState> = []
 
@@ -50,11 +50,6 @@
         self.navigator = navigator
         self.readState = state
         self.factory = factory
-    }
-
-    deinit {
-        watcher?.cancel()
-        broadcaster.finishFromDeinit()
     }
 
     /// Launches the root flow for the current app state. Does nothing when one is running.
@@ -89,15 +84,6 @@
         }
     }
 
-    /// Everything the app coordinator does from now on.
-    ///
-    /// ```swift
-    /// for await event in app.events { print(event) }
-    /// ```
-    public var events: AsyncStream<AppEvent> {
-        broadcaster.stream()
-    }
-
     /// Makes `flow`, restored on screens already on display, the root flow for the current
     /// app state, as if ``launch()`` had launched it; `false` when a root flow runs already.
     func adoptRestoredRoot(_ flow: any FlowNode) -> Bool {
@@ -106,7 +92,6 @@
         state = newState
         rootFlow = flow
         flow.parentNode = self
-        publish(.rootStarted(newState, flow.id))
         hubFollowsRoot()
         return true
     }
@@ -146,21 +131,13 @@
         await flow.launch()
         launching = false
         guard rootFlow === flow else { return }
-        publish(.rootStarted(newState, flow.id))
         hubFollowsRoot()
     }
 
     private func watch(_ flow: any RunningFlow) {
-        let events = flow.lifecycle
-        watcher = Task { [weak self, weak flow] in
-            for await event in events where event.isTerminal {
-                guard let self, let flow, self.rootFlow === flow else { return }
-                self.rootEnded()
-            }
+        watcher = flow.onEvent { [weak self, weak flow] event in
+            guard event.isTerminal, let self, let flow, self.rootFlow === flow else { return }
+            self.rootEnded()
         }
-    }
-
-    private func publish(_ event: AppEvent) {
-        broadcaster.yield(event)
     }
 }

@@ -12,8 +12,8 @@
 /// live child, and the library keeps it alive that long: a root coordinator launched in a task
 /// nobody keeps still hears its screens' buttons (through ``Navigator/coordinator(owning:as:)``).
 /// A window closed through the routing hub ends the flows still running in it. Its life is
-/// published as typed ``events`` and, for the routing hub, as ``lifecycle`` (it conforms to
-/// ``RunningFlow``).
+/// published once, as ``FlowEvent``s: typed through ``events`` and untyped, synchronously,
+/// through ``onEvent(_:)`` (the way the routing hub hears it: it conforms to ``RunningFlow``).
 ///
 /// ```swift
 /// final class PayCoordinator: Coordinator<Never, Receipt> {
@@ -40,13 +40,8 @@
     private var terminalEvent: FlowEvent<Output, Success>?
     private var subscription: NavigationSubscription?
     private var startTask: Task<Void, Never>?
-    private let eventBroadcaster = Broadcaster<FlowEvent<Output, Success>>()
-    private let lifecycleBroadcaster = Broadcaster<FlowLifecycleEvent>()
-    /// The routing sessions that hear the flow directly (`LifecycleReporting`), by key: a
-    /// plain list, cheaper to join than the broadcaster.
-    private var lifecycleObservers: [(key: UInt64, body: @MainActor (FlowLifecycleEvent) -> Void)] = []
-    private var lastObserverKey: UInt64 = 0
-    private var waiters: [CheckedContinuation<FlowEvent<Output, Success>, Never>] = []
+    /// The one channel the flow's life is published on: ``events`` and ``onEvent(_:)`` read it.
+    private let broadcaster = Broadcaster<FlowEvent<Output, Success>>()
     /// The resolution of a link ``open(_:)`` found already on screen (nothing to build).
     var alreadyOpenLink: DeepLinkResolution?
 
@@ -67,11 +62,9 @@
 
     deinit {
         if machine.isEnded {
-            eventBroadcaster.finishFromDeinit()
-            lifecycleBroadcaster.finishFromDeinit()
+            broadcaster.finishFromDeinit()
         } else {
-            eventBroadcaster.finishFromDeinit(yielding: .cancelled)
-            lifecycleBroadcaster.finishFromDeinit(yielding: .cancelled)
+            broadcaster.finishFromDeinit(yielding: .cancelled)
         }
     }
 
@@ -204,17 +197,10 @@
     /// - Returns: ``FlowEvent/finished(_:)``, ``FlowEvent/failed(_:)`` or ``FlowEvent/cancelled``.
     public func ended() async -> FlowEvent<Output, Success> {
         if let terminal = terminalEvent { return terminal }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if let terminal = terminalEvent {
-                    continuation.resume(returning: terminal)
-                } else {
-                    waiters.append(continuation)
-                }
-            }
-        } onCancel: {
-            Task { @MainActor [weak self] in self?.cancel() }
-        }
+        for await event in events where event.isTerminal { return event }
+        // The waiting task was cancelled: the flow is no longer wanted.
+        cancel()
+        return terminalEvent ?? .cancelled
     }
 
     /// Whether a command of this flow may change the navigation (preparing or running).
@@ -298,8 +284,7 @@
     }
 
     /// Ends the flow with `event`: stops observing and preparing, dismisses the subtree's screens
-    /// when `dismissing`, ends the children, publishes `event`, resumes the waiters, tells the
-    /// parent.
+    /// when `dismissing`, ends the children, publishes `event`, tells the parent.
     private func finalize(with event: FlowEvent<Output, Success>, dismissing: Bool) {
         // Set first: whatever ending the flow triggers (dismissing, children, the parent)
         // already sees it ended with this event.
@@ -315,10 +300,6 @@
         if dismissing { dismissScreens(ownedBy: owners) }
         for child in children { child.endAsCancelled() }
         publish(event)
-        if !waiters.isEmpty {
-            for waiter in waiters { waiter.resume(returning: event) }
-            waiters = []
-        }
         parentNode?.childEnded(self)
         parentNode = nil
     }
@@ -334,67 +315,46 @@
     }
 
     private func publish(_ event: FlowEvent<Output, Success>) {
-        if !eventBroadcaster.isEmpty { eventBroadcaster.yield(event) }
-        if !lifecycleBroadcaster.isEmpty { lifecycleBroadcaster.yield(event.lifecycleEvent) }
-        if !lifecycleObservers.isEmpty {
-            let lifecycleEvent = event.lifecycleEvent
-            for observer in lifecycleObservers { observer.body(lifecycleEvent) }
-        }
-        guard event.isTerminal else { return }
-        lifecycleObservers = []
-        eventBroadcaster.finish()
-        lifecycleBroadcaster.finish()
+        broadcaster.yield(event)
+        if event.isTerminal { broadcaster.finish() }
     }
 
     /// The typed life of the flow from now on: ``FlowEvent/started``, values, then one terminal event.
     ///
-    /// Each access returns a new stream. After the flow ended, the stream replays the terminal
-    /// event and finishes.
+    /// Each access returns a new stream, read from the same channel as ``onEvent(_:)``. After
+    /// the flow ended, the stream replays the terminal event and finishes.
     ///
     /// ```swift
     /// for await event in coordinator.events { print(event) }
     /// ```
     public var events: AsyncStream<FlowEvent<Output, Success>> {
-        eventBroadcaster.stream(replaying: terminalEvent.map { [$0] } ?? [])
+        broadcaster.stream(replaying: terminalEvent.map { [$0] } ?? [])
     }
 
-    /// The untyped life of the flow, for the routing hub (``RunningFlow/lifecycle``).
-    ///
-    /// Each access returns a new stream. After the flow ended, the stream replays the terminal
-    /// event and finishes.
+    /// Calls `body` with every event from now on, untyped and synchronously (see
+    /// ``RunningFlow/onEvent(_:)``); after the flow ended, once with its terminal event.
     ///
     /// ```swift
-    /// for await event in coordinator.lifecycle where event.isTerminal { print("ended", event) }
+    /// let watching = coordinator.onEvent { event in
+    ///     if event.isTerminal { print("ended:", event) }   // "ended: cancelled"
+    /// }
     /// ```
-    public var lifecycle: AsyncStream<FlowLifecycleEvent> {
-        lifecycleBroadcaster.stream(replaying: terminalEvent.map { [$0.lifecycleEvent] } ?? [])
-    }
-}
-
-extension Coordinator: LifecycleReporting {
-    func launchWithoutWaiting() -> Task<Void, Never>? {
-        beginLaunch()
-    }
-
-    func observeLifecycle(_ body: @escaping @MainActor (FlowLifecycleEvent) -> Void) -> UInt64? {
-        if machine.isEnded, let terminal = endedLifecycleEvent() {
+    ///
+    /// - Parameter body: Receives each event.
+    /// - Returns: The subscription that keeps `body` registered.
+    public func onEvent(_ body: @escaping @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void) -> NavigationSubscription {
+        if machine.isEnded, let terminal = erasedTerminalEvent() {
             body(terminal)
-            return nil
+            return NavigationSubscription()
         }
-        lastObserverKey += 1
-        lifecycleObservers.append((lastObserverKey, body))
-        return lastObserverKey
+        return broadcaster.subscribe { body($0.erased) }
     }
 
     /// The terminal event, untyped. Apart so that observing a running flow never reads a value
     /// of the generic event type: in code not specialised for the flow's types, that read looks
-    /// up the event type's metadata at run time (twice: the event and its optional).
+    /// up the event type's metadata at run time.
     @inline(never)
-    private func endedLifecycleEvent() -> FlowLifecycleEvent? {
-        terminalEvent?.lifecycleEvent
-    }
-
-    func stopObservingLifecycle(_ key: UInt64) {
-        lifecycleObservers.removeAll { $0.key == key }
+    private func erasedTerminalEvent() -> FlowEvent<any Sendable, any Sendable>? {
+        terminalEvent?.erased
     }
 }

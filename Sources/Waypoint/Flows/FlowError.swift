@@ -52,7 +52,19 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
         self.navigationError = navigationError
     }
 
-    static func wrapping(_ error: any Error, flow: FlowID) -> FlowError {
+    /// The error a flow fails with for `error`: `error` itself when it is a ``FlowError``, a
+    /// ``Kind/navigation`` error for a `NavigationError`, else ``Kind/failed`` with `error` as
+    /// ``underlying``. A ``RunningFlow`` of an app's own tells its failure with it.
+    ///
+    /// ```swift
+    /// send(.failed(.wrapping(ServiceDown(), flow: id)))   // kind failed, underlying ServiceDown
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - error: Why the flow failed.
+    ///   - flow: The flow that failed.
+    /// - Returns: The flow's error.
+    public static func wrapping(_ error: any Error, flow: FlowID) -> FlowError {
         if let error = error as? FlowError { return error }
         if let error = error as? NavigationError { return FlowError(.navigation, flow: flow, navigationError: error) }
         return FlowError(.failed, flow: flow, underlying: error)

@@ -1,8 +1,10 @@
-/// One step in the life of a ``Coordinator``, typed with its output and result.
+/// One step in the life of a flow: the one vocabulary of a flow's life.
 ///
-/// The typed twin of ``FlowLifecycleEvent``: ``started`` once its first screens are shown,
-/// any number of ``produced(_:)``, then exactly one of ``finished(_:)``, ``failed(_:)`` or
-/// ``cancelled``.
+/// A flow publishes ``started`` once its first screens are shown, any number of
+/// ``produced(_:)``, then exactly one of ``finished(_:)``, ``failed(_:)`` or ``cancelled``.
+/// A ``Coordinator`` publishes it typed with its output and result; any ``RunningFlow`` tells
+/// it untyped, as `FlowEvent<any Sendable, any Sendable>`, to ``RunningFlow/onEvent(_:)``. A
+/// ``RoutingSession`` turns the events of the flow it started into its ``RoutingState``s.
 ///
 /// ```swift
 /// for await event in coordinator.events {
@@ -29,8 +31,8 @@ public enum FlowEvent<Output: Sendable, Success: Sendable>: Sendable {
         }
     }
 
-    /// The untyped ``FlowLifecycleEvent`` for this event.
-    public var lifecycleEvent: FlowLifecycleEvent {
+    /// The same event with its payloads untyped, as ``RunningFlow/onEvent(_:)`` tells it.
+    var erased: FlowEvent<any Sendable, any Sendable> {
         switch self {
         case .started: .started
         case .produced(let output): .produced(output)

@@ -1,31 +1,46 @@
 /// Something the routing hub (or a parent flow) can start, observe, and cancel.
 ///
 /// The hub never needs to know what a coordinator is: it drives any flow through this
-/// protocol. ``Coordinator`` and the flow engine's running flows (``FlowRunner``) conform to it.
+/// protocol. ``Coordinator`` and the flow engine's running flows (``FlowRunner``) conform to it;
+/// an app conforms its own kind of flow by telling its ``FlowEvent``s to the callbacks
+/// ``onEvent(_:)`` registered.
 ///
 /// A flow's life is: `launch()` is called (the flow may do async work first — the
-/// *preparing* phase), its first screen appears (``FlowLifecycleEvent/started``), it may
-/// produce values, and it ends with exactly one terminal event: finished, failed, or
-/// cancelled. A flow whose last screen leaves the navigation state by a user gesture ends
-/// with ``FlowLifecycleEvent/cancelled`` unless it had already finished.
+/// *preparing* phase), its first screen appears (``FlowEvent/started``), it may produce
+/// values, and it ends with exactly one terminal event: finished, failed, or cancelled. A flow
+/// whose last screen leaves the navigation state ends with ``FlowEvent/cancelled`` unless it had
+/// already finished; it tells it while the navigator delivers the change that removed the
+/// screen (from its ``Navigator/onChange(_:)`` callback), so that a ``RoutingSession`` can tell
+/// the user's gesture (``RoutingState/Completion/closedByUser``) from the app's command
+/// (``RoutingState/Completion/closedByApp``).
 ///
 /// ```swift
 /// let flow: any RunningFlow = makeFlow()
-/// Task { await flow.launch() }
-/// for await event in flow.lifecycle {
+/// let watching = flow.onEvent { event in
 ///     if case .produced(let value) = event { print("produced", value) }
 /// }
+/// await flow.launch()
 /// ```
 @MainActor public protocol RunningFlow: AnyObject {
     /// The owner identity of the screens the flow shows.
     var id: FlowID { get }
 
-    /// The flow's lifecycle from the moment ``launch()`` is called.
+    /// Calls `body` with every event the flow publishes from now on, synchronously, until the
+    /// returned subscription is cancelled or released, or the flow ends.
     ///
-    /// The stream finishes right after the terminal event (finished, failed, or cancelled).
-    /// Each access returns a new stream; a stream obtained after the terminal event replays
-    /// that event and finishes.
-    var lifecycle: AsyncStream<FlowLifecycleEvent> { get }
+    /// Called after the flow ended, it calls `body` once with the terminal event. A flow
+    /// publishes ``FlowEvent/started`` only after the navigation command that showed its first
+    /// screen returned, never while the navigator delivers a change.
+    ///
+    /// ```swift
+    /// let watching = flow.onEvent { event in
+    ///     if event.isTerminal { print("ended:", event) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: Receives each event, untyped.
+    /// - Returns: The subscription that keeps `body` registered.
+    func onEvent(_ body: @escaping @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void) -> NavigationSubscription
 
     /// Shows the flow's first screens.
     ///
@@ -36,41 +51,6 @@
     /// Says "we no longer want the flow".
     ///
     /// Stops preparation or dismisses the flow's screens; the flow ends as
-    /// ``FlowLifecycleEvent/cancelled``. Calling it on an ended flow does nothing.
+    /// ``FlowEvent/cancelled``. Calling it on an ended flow does nothing.
     func cancel()
-}
-
-/// One step in the life of a ``RunningFlow``.
-///
-/// A flow emits ``started`` once its first screen is on display, any number of ``produced(_:)``
-/// values, then exactly one terminal event: ``finished(_:)``, ``failed(_:)``, or ``cancelled``.
-///
-/// ```swift
-/// switch event {
-/// case .started: print("on screen")
-/// case .produced(let value): print("produced", value)
-/// case .finished(let result): print("done with", result)
-/// case .failed(let error): print("failed:", error)
-/// case .cancelled: print("closed")
-/// }
-/// ```
-public enum FlowLifecycleEvent: Sendable {
-    /// The flow's first screen is on display.
-    case started
-    /// A value the starter may care about.
-    case produced(any Sendable)
-    /// The flow's result; its screens are gone.
-    case finished(any Sendable)
-    /// The flow's own failure.
-    case failed(any Error & Sendable)
-    /// The flow was closed by the user (a gesture) or by ``RunningFlow/cancel()``.
-    case cancelled
-
-    /// Whether this event ends the flow (finished, failed, or cancelled).
-    public var isTerminal: Bool {
-        switch self {
-        case .started, .produced: false
-        case .finished, .failed, .cancelled: true
-        }
-    }
 }

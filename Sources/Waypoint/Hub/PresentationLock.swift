@@ -16,7 +16,7 @@ extension RoutingHub {
     ///
     /// - Parameter reason: why the screen is busy, for logs.
     /// - Returns: the lock; cancel it or drop it to release.
-    public func lock(reason: String) -> RoutingSubscription {
+    public func lock(reason: String) -> NavigationSubscription {
         lock(reason: reason, in: scheduler.activeScene ?? .main)
     }
 
@@ -30,10 +30,10 @@ extension RoutingHub {
     ///   - reason: why the screen is busy, for logs.
     ///   - scene: the window whose screen is busy.
     /// - Returns: the lock; cancel it or drop it to release.
-    public func lock(reason: String, in scene: SceneID) -> RoutingSubscription {
+    public func lock(reason: String, in scene: SceneID) -> NavigationSubscription {
         let token = makeToken()
         scheduler.locked(token, reason: reason, in: scene)
-        return RoutingSubscription(
+        return NavigationSubscription(
             onCancel: { [weak self] in self?.unlock(token) },
             onDrop: { [weak self] in
                 guard let self else { return }

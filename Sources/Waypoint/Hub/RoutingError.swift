@@ -111,7 +111,7 @@ extension RoutingError {
         /// ``RoutingHub/sceneOpener``, or the platform refused), or names a closed window.
         public static let noScene = Kind("noScene")
         /// The request's window was closed before its flow showed anything (a started flow
-        /// completes as ``RoutingCompletion/closedByUser`` instead).
+        /// completes as ``RoutingState/Completion/closedByUser`` instead).
         public static let sceneClosed = Kind("sceneClosed")
         /// The flow itself failed; see ``RoutingError/underlying``.
         public static let flowFailed = Kind("flowFailed")

@@ -1,31 +1,48 @@
-/// One thing that happened in the hub: a request, a decision, or a state change.
+public import Foundation
+
+/// One thing that happened in navigation: the one event stream an app subscribes to once.
 ///
-/// ``RoutingHub/events`` and ``RoutingHub/onEvent(_:)`` deliver every event of every session,
-/// in order, for analytics and logging.
+/// ``RoutingHub/events`` and ``RoutingHub/onEvent(_:)`` deliver, in order: every routing
+/// request, its decisions and its session's states; and every change of a registered
+/// navigator's screens — the screens shown and removed, whether a command, a target state or the
+/// user's gesture (back, swipe, pull-down, tab tap) made it. Each event has a ``time``; an event
+/// of a session also names its ``url``, ``source`` and ``route``, and says how long after the
+/// request it happened (``sinceRequest``: on ``RoutingState/started`` the request-to-started
+/// latency). A change to the screens of a flow a session started (or of a child flow it
+/// started) belongs to that session. The URL of a link from outside the app is the one the hub
+/// kept: query keys its route does not declare are dropped and named, never their values. The
+/// hub keeps the last events for crash breadcrumbs (``RoutingHub/recentEvents``).
 ///
 /// ```swift
-/// for await event in hub.events {
+/// let logging = hub.onEvent { event in
 ///     logger.info("\(event)")   // "#3 nuapp://card/7/block: guard authentication: proceed"
 /// }
 /// ```
 public struct RoutingEvent: Sendable, CustomStringConvertible {
-    /// The session the event belongs to.
-    public let session: RoutingSessionID
-    /// The window the session was placed in; `nil` while it waits for one.
+    /// When it happened (wall-clock time).
+    public let time: Date
+    /// The session the event belongs to; `nil` for a change of screens no session's flow owns.
+    public let session: RoutingSessionID?
+    /// The window: the session's (`nil` while it waits for one), or the navigator's that changed.
     public let scene: SceneID?
-    /// The session's URL, as the caller passed it.
-    public let url: String
-    /// The session's source.
-    public let source: RequestSource
+    /// The session's URL, as the hub kept it (see above); `nil` without a session.
+    public let url: String?
+    /// The session's source; `nil` without a session.
+    public let source: RequestSource?
+    /// The name of the route whose flow runs, once the request passed every check.
+    public let route: String?
+    /// How long after the session's request the event happened, measured on the hub's clock
+    /// (``RoutingHubConfiguration/clock``); `nil` without a session.
+    public let sinceRequest: Duration?
     /// What happened.
     public let kind: Kind
 
-    /// What happened to a session.
+    /// What happened.
     public enum Kind: Sendable, CustomStringConvertible {
         /// `start(url:source:)` was called.
         case requested
         /// The request waits in a queue.
-        case queued(RoutingQueue)
+        case queued(RoutingEvent.Queue)
         /// A resolution step (redirect, match, guard decision…).
         case decided(RoutingDecision)
         /// The request waits for a condition.
@@ -36,6 +53,10 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
         case dismissedModals
         /// The session changed state.
         case state(RoutingState)
+        /// A navigator's screens changed, for `cause` (a command, a target state, or the
+        /// user's gesture): the screens that arrived and the screens that left, each with the
+        /// flow that owns it (``Screen/owner``).
+        case navigated(NavigationChange.Cause, shown: [Screen], removed: [Screen])
 
         public var description: String {
             switch self {
@@ -46,32 +67,43 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
             case .resumed(let condition): "resumed: \(condition)"
             case .dismissedModals: "dismissed modals"
             case .state(let state): "state \(state)"
+            case .navigated(let cause, let shown, let removed):
+                "\(cause): shown \(Self.list(shown)) removed \(Self.list(removed))"
             }
+        }
+
+        /// `[destination (owner), …]`.
+        private static func list(_ screens: [Screen]) -> String {
+            "[" + screens.map { "\($0.destination) (\($0.owner))" }.joined(separator: ", ") + "]"
         }
     }
 
     /// `#id url: what happened`; the URL is cut to 200 characters. A session placed in a window
-    /// other than `SceneID.main` shows it: `#id [window] url: what happened`.
+    /// other than `SceneID.main` shows it: `#id [window] url: what happened`. An event of no
+    /// session shows its window only: `[main] user pop: shown [] removed [card (app)]`.
     public var description: String {
         let window = scene.map { $0 == .main ? "" : "[\($0)] " } ?? ""
+        guard let session, let url else { return "[\(scene.map(\.description) ?? "?")] \(kind)" }
         return "\(session) \(window)\(LogText.bounded(url, limit: LogText.urlLimit)): \(kind)"
     }
 }
 
-/// The queue a request waits in.
-public enum RoutingQueue: Hashable, Sendable, CustomStringConvertible {
-    /// No navigator is registered yet (cold start).
-    case untilNavigator
-    /// Another session is preparing and the route's policy is to queue.
-    case behindPreparing
-    /// The request needs a window of a kind the hub asked its `SceneOpener` for.
-    case untilScene(SceneKind)
+extension RoutingEvent {
+    /// The queue a request waits in.
+    public enum Queue: Hashable, Sendable, CustomStringConvertible {
+        /// No navigator is registered yet (cold start).
+        case untilNavigator
+        /// Another session is preparing and the route's policy is to queue.
+        case behindPreparing
+        /// The request needs a window of a kind the hub asked its `SceneOpener` for.
+        case untilScene(SceneKind)
 
-    public var description: String {
-        switch self {
-        case .untilNavigator: "until a navigator is registered"
-        case .behindPreparing: "behind a preparing session"
-        case .untilScene(let kind): "until a \(kind) window opens"
+        public var description: String {
+            switch self {
+            case .untilNavigator: "until a navigator is registered"
+            case .behindPreparing: "behind a preparing session"
+            case .untilScene(let kind): "until a \(kind) window opens"
+            }
         }
     }
 }

@@ -38,7 +38,7 @@ extension RoutingHub {
         let navigator = windows[at: window].navigator
         let resolution = resolve(
             url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id,
-            in: scene, recordingSteps: hasEventListeners)
+            in: scene, recordingSteps: recordsEvents)
         for step in resolution.steps { emit(session, .decided(step)) }
         switch resolution.outcome {
         case .fail(let error):

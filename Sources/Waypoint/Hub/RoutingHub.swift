@@ -65,6 +65,8 @@
     private var lastID: UInt64 = 0
     private var lastToken: UInt64 = 0
     private let broadcaster = Broadcaster<RoutingEvent>()
+    /// The last events, for ``recentEvents``.
+    var eventRing = EventRing(capacity: 100)
 
     /// Creates a hub with no routes, no navigator and the given guards.
     ///
@@ -159,7 +161,7 @@
         lastID += 1
         let session = RoutingSession(
             id: RoutingSessionID(lastID), url: trusted(url, from: source).text, requestedURL: url, source: source,
-            sourceApplication: sourceApplication, hub: self)
+            sourceApplication: sourceApplication, hub: self, stopwatch: stopwatch(on: configuration.clock))
         sessions[session.id] = session
         if let placement { scheduler.place(session.id, explicitly: placement) }
         emit(session, .requested)
@@ -206,7 +208,7 @@
     ///
     /// - Parameter handler: receives each event.
     /// - Returns: the subscription that keeps the handler registered.
-    public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> RoutingSubscription {
+    public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> NavigationSubscription {
         broadcaster.subscribe(handler)
     }
 
@@ -218,11 +220,9 @@
     /// Whether anybody listens to ``events`` or ``onEvent(_:)``.
     var hasEventListeners: Bool { !broadcaster.isEmpty }
 
-    func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind) {
-        guard !broadcaster.isEmpty else { return }
-        broadcaster.yield(
-            RoutingEvent(
-                session: session.id, scene: scheduler.scene(of: session.id), url: session.url, source: session.source, kind: kind))
+    /// Delivers `event` to the listeners of ``events`` and ``onEvent(_:)``.
+    func yieldEvent(_ event: RoutingEvent) {
+        broadcaster.yield(event)
     }
 
     func makeToken() -> UInt64 {

@@ -10,8 +10,8 @@
 /// observer stops listening: its last subscription token dropped or the last task iterating
 /// ``states`` cancelled (while another observer listens, the session goes on). When the user
 /// closes the flow's screens with a gesture, the session completes with
-/// ``RoutingCompletion/closedByUser``; when the app removes them (a command, another link), with
-/// ``RoutingCompletion/closedByApp``. A session nobody ever observed still runs to its end.
+/// ``RoutingState/Completion/closedByUser``; when the app removes them (a command, another link), with
+/// ``RoutingState/Completion/closedByApp``. A session nobody ever observed still runs to its end.
 ///
 /// ```swift
 /// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
@@ -46,28 +46,25 @@
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
     private var flowTasks: [Task<Void, Never>] = []
-    /// The task that finishes a reporting flow's launch (kept apart from `flowTasks`: no array for
-    /// the common case).
-    private var launching: Task<Void, Never>?
-    /// The reporting flow heard directly (see `LifecycleReporting`) and its key, while it runs.
-    private var observation: (flow: any LifecycleReporting, key: UInt64)?
-    /// Events of a reporting flow waiting for the next main-actor turn, oldest first.
-    private var pendingEvents: [FlowLifecycleEvent] = []
+    /// Keeps the session hearing its flow's events, while the flow runs.
+    private var observation: NavigationSubscription?
+    /// Events of the flow waiting for the next main-actor turn, oldest first.
+    private var pendingEvents: [FlowEvent<any Sendable, any Sendable>] = []
     /// The hub that started the session, told every state (held weakly: a session may outlive it).
     private weak var hub: RoutingHub?
     /// The navigator the flow runs on, while it runs.
     private weak var navigator: Navigator?
     /// Whether the user (a gesture), not the app, made the change that removed the flow's screens:
-    /// read from the navigator's delivery when a directly heard flow ends inside it, noted from
-    /// the navigator's changes for a flow heard through its stream; `nil` until known.
+    /// read from the navigator's delivery when the flow tells its end inside it; `nil` until known.
     private var removedByUser: Bool?
-    /// Follows the navigator for a flow heard through its stream (see `removedByUser`).
-    private var removals: NavigationSubscription?
+    /// The time since the request, on the hub's clock.
+    let sinceRequest: @MainActor () -> Duration
 
     init(
         id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
-        hub: RoutingHub
+        hub: RoutingHub, stopwatch: @escaping @MainActor () -> Duration
     ) {
+        self.sinceRequest = stopwatch
         self.id = id
         self.url = url
         self.requestedURL = requestedURL
@@ -109,7 +106,7 @@
     ///
     /// - Returns: how the session completed.
     /// - Throws: the ``RoutingError`` the session failed with.
-    public func completion() async throws(RoutingError) -> RoutingCompletion {
+    public func completion() async throws(RoutingError) -> RoutingState.Completion {
         for await state in states {
             switch state {
             case .preparing, .started, .produced: continue
@@ -143,8 +140,8 @@
     public func subscribe(
         onState: (@MainActor (RoutingState) -> Void)? = nil,
         onError: (@MainActor (RoutingError) -> Void)? = nil,
-        onCompletion: (@MainActor (RoutingCompletion) -> Void)? = nil
-    ) -> RoutingSubscription {
+        onCompletion: (@MainActor (RoutingState.Completion) -> Void)? = nil
+    ) -> NavigationSubscription {
         let deliver: @MainActor (RoutingState) -> Void = { state in
             onState?(state)
             switch state {
@@ -181,59 +178,21 @@
         self.flow = flow
         self.navigator = navigator
         perform(machine.flowLaunched())
-        if let reporting = flow as? any LifecycleReporting {
-            // The library's own flows tell their events synchronously: no thread round trip per
-            // event. They launch at once without a task waiting for them; `start()` still runs
-            // in a task of its own, so no screen changes under this call and requests made
-            // right after this one still see the screens as they were.
-            if let key = reporting.observeLifecycle({ [weak self] event in self?.deliver(event) }) {
-                observation = (reporting, key)
-            }
-            guard !machine.isEnded else { return }
-            launching = reporting.launchWithoutWaiting()
-            return
-        }
-        let events = flow.lifecycle
-        // Such a flow's `cancelled` arrives a turn after the change that removed its screens:
-        // note who made that change when it happens.
-        let id = flow.id
-        removals = navigator.onChange { [weak self] change in
-            guard change.removed.contains(where: { $0.owner == id }) else { return }
-            self?.removedByUser = change.cause.isUserGesture
-        }
-        // The observer starts at once, on the main actor, up to its wait for the first event,
-        // so the flow's `started` reaches the session one main-actor turn after the flow
-        // launched instead of two. The flow itself launches in a task of its own, as before:
+        // The session hears the flow synchronously, through the one observation API every flow
+        // has; the flow launches in a task of its own, so no screen changes under this call and
         // requests made right after this one still see the screens as they were.
-        let observer = Self.startNow { [weak self] in
-            for await event in events {
-                guard let self else { return }
-                self.receive(event)
-            }
-        }
-        flowTasks.append(observer)
+        let observation = flow.onEvent { [weak self] event in self?.deliver(event) }
+        guard !machine.isEnded else { return }
+        self.observation = observation
         flowTasks.append(Task { await flow.launch() })
     }
 
-    /// Runs `operation` as a new task that starts at once on the main actor (until its first
-    /// suspension) where the platform can (`Task.immediate`), and as an ordinary task elsewhere.
-    private static func startNow(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        #if compiler(>=6.2)
-            // `Task.immediate` arrived with Swift 6.2; the package also builds with Swift 6.1.
-            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                return Task.immediate { @MainActor in await operation() }
-            }
-        #endif
-        return Task { @MainActor in await operation() }
-    }
-
-    /// An event a reporting flow told synchronously. `started` is handled at once (a reporting
-    /// flow never sends it while the navigator delivers a change), and so is a value produced
-    /// while preparing (the session only holds it until `started`); every other event, and
-    /// anything after one still waiting, on a later main-actor turn, in order, as when read
-    /// from the stream: the hub and the session's observers never react inside a navigator's
-    /// change delivery.
-    private func deliver(_ event: FlowLifecycleEvent) {
+    /// An event the flow told. `started` is handled at once (a flow never tells it while the
+    /// navigator delivers a change), and so is a value produced while preparing (the session
+    /// only holds it until `started`); every other event, and anything after one still
+    /// waiting, on a later main-actor turn, in order: the hub and the session's observers never
+    /// react inside a navigator's change delivery.
+    private func deliver(_ event: FlowEvent<any Sendable, any Sendable>) {
         if case .cancelled = event {
             // A flow that lost its last screen ends inside the navigator's delivery of that
             // change: whose change it was tells who closed the flow.
@@ -248,7 +207,7 @@
         flowTasks.append(Task { [weak self] in self?.receivePending() })
     }
 
-    private static func handledAtOnce(_ event: FlowLifecycleEvent, preparing: Bool) -> Bool {
+    private static func handledAtOnce(_ event: FlowEvent<any Sendable, any Sendable>, preparing: Bool) -> Bool {
         switch event {
         case .started: true
         case .produced: preparing
@@ -263,7 +222,7 @@
         pendingEvents = []
     }
 
-    private func receive(_ event: FlowLifecycleEvent) {
+    private func receive(_ event: FlowEvent<any Sendable, any Sendable>) {
         perform(machine.flow(event, url: url, source: source, route: route, byUser: removedByUser ?? false))
     }
 
@@ -279,12 +238,8 @@
             flow = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
-            launching?.cancel()
-            launching = nil
-            if let observation { observation.flow.stopObservingLifecycle(observation.key) }
+            observation?.cancel()
             observation = nil
-            removals?.cancel()
-            removals = nil
             pendingEvents = []
             if cancelFlow { running?.cancel() }
             for value in held { publish(value) }

@@ -24,8 +24,8 @@ extension RoutingState: Equatable {
 
 /// Two completions are equal when both were closed by the same party, or both finished with equal results
 /// (see ``RoutingState``'s equality for results of a type that is not `Equatable`).
-extension RoutingCompletion: Equatable {
-    public static func == (lhs: RoutingCompletion, rhs: RoutingCompletion) -> Bool {
+extension RoutingState.Completion: Equatable {
+    public static func == (lhs: RoutingState.Completion, rhs: RoutingState.Completion) -> Bool {
         switch (lhs, rhs) {
         case (.closedByUser, .closedByUser), (.closedByApp, .closedByApp): true
         case (.finished(let left), .finished(let right)): sendableValuesEqual(left, right)

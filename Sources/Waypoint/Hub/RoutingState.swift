@@ -26,7 +26,7 @@ public enum RoutingState: Sendable, CustomStringConvertible {
     /// The flow produced something the caller may care about.
     indirect case produced(any Sendable)
     /// The flow ended normally: it finished with a result, or the user closed its screens.
-    indirect case completed(RoutingCompletion)
+    indirect case completed(RoutingState.Completion)
     /// The request was refused, cancelled, superseded, or the flow failed.
     indirect case failed(RoutingError)
 
@@ -59,26 +59,28 @@ public enum RoutingState: Sendable, CustomStringConvertible {
     }
 }
 
-/// How a session completed.
-///
-/// ```swift
-/// if case .completed(.finished(let result)) = state { print(result) }
-/// ```
-public enum RoutingCompletion: Sendable, CustomStringConvertible {
-    /// The flow finished with this result; its screens are gone.
-    case finished(any Sendable)
-    /// The user closed the flow's screens (back button, swipe, pull-down, tab re-tap) or the
-    /// window that showed them.
-    case closedByUser
-    /// The app removed the flow's screens: a navigation command or another link replaced them,
-    /// or the flow was cancelled directly (not through its session).
-    case closedByApp
+extension RoutingState {
+    /// How a session completed.
+    ///
+    /// ```swift
+    /// if case .completed(.finished(let result)) = state { print(result) }
+    /// ```
+    public enum Completion: Sendable, CustomStringConvertible {
+        /// The flow finished with this result; its screens are gone.
+        case finished(any Sendable)
+        /// The user closed the flow's screens (back button, swipe, pull-down, tab re-tap) or the
+        /// window that showed them.
+        case closedByUser
+        /// The app removed the flow's screens: a navigation command or another link replaced them,
+        /// or the flow was cancelled directly (not through its session).
+        case closedByApp
 
-    public var description: String {
-        switch self {
-        case .finished(let result): "finished(\(result))"
-        case .closedByUser: "closedByUser"
-        case .closedByApp: "closedByApp"
+        public var description: String {
+            switch self {
+            case .finished(let result): "finished(\(result))"
+            case .closedByUser: "closedByUser"
+            case .closedByApp: "closedByApp"
+            }
         }
     }
 }

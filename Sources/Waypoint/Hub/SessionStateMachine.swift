@@ -68,7 +68,7 @@ struct SessionStateMachine {
     /// The flow reported an event; `byUser` tells, for a started flow that ended as cancelled,
     /// whether the user closed its screens (else the app did).
     mutating func flow(
-        _ event: FlowLifecycleEvent, url: String, source: RequestSource, route: String?, byUser: Bool = true
+        _ event: FlowEvent<any Sendable, any Sendable>, url: String, source: RequestSource, route: String?, byUser: Bool = true
     ) -> Action {
         let held: [RoutingState]
         switch state {
@@ -113,7 +113,7 @@ struct SessionStateMachine {
     }
 
     /// The session's window closed. A flow that had started ends as the user closing its screens
-    /// does (``RoutingCompletion/closedByUser``): closing a window is the user's doing, not a
+    /// does (``RoutingState/Completion/closedByUser``): closing a window is the user's doing, not a
     /// failure. A session that had shown nothing fails with `error`.
     mutating func windowClosed(_ error: RoutingError) -> Action {
         switch state {

@@ -1,7 +1,7 @@
 /// Keeps something registered — a callback, a session, a lock — until it is cancelled or released.
 ///
 /// The one subscription type of every Waypoint layer: ``Navigator/onChange(_:)`` returns it,
-/// and the routing hub's callbacks and locks return it as `RoutingSubscription`. Once
+/// and so do the routing hub's callbacks, sessions and locks and every flow's `onEvent(_:)`. Once
 /// cancelled (or released) the callback is never called again; what the subscription stands
 /// for ends (a routing session subscribed to is cancelled, a lock is released).
 ///

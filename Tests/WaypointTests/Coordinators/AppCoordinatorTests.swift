@@ -125,41 +125,45 @@ final class RootCoordinator: Coordinator<Never, Void> {
         let app = AppCoordinator(navigator: navigator, state: { session.state }, factory: flows)
         await app.launch()
         #expect(navigator.state.destinationsByLevel == [bankLevel(.onboarding)])
-        let events = app.events
         session.state = .authorized
         flows.plain!.end(.finished("signed up"))
-        for await event in events where event.traceName == "rootStarted(authorized)" { break }
+        await app.settle()
+        #expect(app.state == .authorized)
         #expect(navigator.state.destinationsByLevel == [bankLevel(.home)])
     }
 }
 
-/// A root flow that is not a coordinator: the app coordinator follows it through its lifecycle.
+/// A root flow that is not a coordinator: the app coordinator follows it through the events it
+/// tells its observers.
 @MainActor final class PlainRootFlow: RunningFlow {
     let id: FlowID = "plain-root"
     let navigator: Navigator
-    private var continuations: [AsyncStream<FlowLifecycleEvent>.Continuation] = []
+    private var observers: [Int: @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void] = [:]
+    private var lastKey = 0
 
     init(navigator: Navigator) { self.navigator = navigator }
 
-    var lifecycle: AsyncStream<FlowLifecycleEvent> {
-        let (stream, continuation) = AsyncStream<FlowLifecycleEvent>.makeStream()
-        continuations.append(continuation)
-        return stream
+    func onEvent(_ body: @escaping @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void) -> NavigationSubscription {
+        lastKey += 1
+        let key = lastKey
+        observers[key] = body
+        return NavigationSubscription(cancel: { [weak self] in self?.observers[key] = nil })
     }
 
     func launch() async {
         _ = try? navigator.execute(.setRoot(.stack([navigator.makeScreen(Bank.onboarding, owner: id)])))
-        for continuation in continuations { continuation.yield(.started) }
+        tell(.started)
     }
 
     func cancel() { end(.cancelled) }
 
-    func end(_ event: FlowLifecycleEvent) {
-        for continuation in continuations {
-            continuation.yield(event)
-            continuation.finish()
-        }
-        continuations = []
+    func end(_ event: FlowEvent<any Sendable, any Sendable>) {
+        tell(event)
+        observers = [:]
+    }
+
+    private func tell(_ event: FlowEvent<any Sendable, any Sendable>) {
+        for body in observers.values { body(event) }
     }
 }
 
@@ -172,13 +176,5 @@ final class RootCoordinator: Coordinator<Never, Void> {
             return flow
         }
         return RootCoordinator(navigator: navigator, destination: .home)
-    }
-}
-
-extension AppEvent {
-    var traceName: String {
-        switch self {
-        case .rootStarted(let state, _): "rootStarted(\(state))"
-        }
     }
 }

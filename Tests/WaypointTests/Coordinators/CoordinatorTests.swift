@@ -28,12 +28,12 @@ import WaypointTesting
         let (navigator, _) = makeBankNavigator()
         var pay: PayCoordinator? = PayCoordinator(navigator: navigator)
         let events = pay!.events
-        let lifecycle = pay!.lifecycle
+        let others = pay!.events
         pay = nil
         var seen: [String] = []
         for await event in events { seen.append(event.traceName) }
-        for await event in lifecycle { seen.append("lifecycle \(event.traceName)") }
-        #expect(seen == ["cancelled", "lifecycle cancelled"])
+        for await event in others { seen.append("other \(event.traceName)") }
+        #expect(seen == ["cancelled", "other cancelled"])
     }
 
     @Test func runAwaitsTheChildsResult() async throws {
@@ -277,19 +277,36 @@ import WaypointTesting
         }
     }
 
-    @Test func theLifecycleStreamCarriesTheUntypedEventsAndReplaysTheEnd() async throws {
+    @Test func onEventTellsTheSameEventsAsTheStreamSynchronouslyAndTheEndToALateObserver() async throws {
         let (navigator, _) = makeBankNavigator()
         let home = await startedHome(navigator)
         let pay = PayCoordinator(navigator: navigator)
-        let lifecycle = pay.lifecycle
+        var heard: [String] = []
+        let watching = pay.onEvent { event in heard.append(event.traceName) }
+        let stream = pay.events
         try await home.launch(pay)
+        #expect(heard == ["started"])
         pay.confirm(3)
-        var names: [String] = []
-        for await event in lifecycle { names.append(event.traceName) }
-        #expect(names == ["started", "produced", "finished"])
-        var replay: [String] = []
-        for await event in pay.lifecycle { replay.append(event.traceName) }
-        #expect(replay == ["finished"])
+        #expect(heard == ["started", "produced(confirmed 3)", "finished(3)"])
+        var streamed: [String] = []
+        for await event in stream { streamed.append(event.traceName) }
+        #expect(streamed == heard)
+        var late: [String] = []
+        let lateWatching = pay.onEvent { event in late.append(event.traceName) }
+        #expect(late == ["finished(3)"])
+        _ = (watching, lateWatching)
+    }
+
+    @Test func aCancelledObservationHearsNothingMore() async throws {
+        let (navigator, _) = makeBankNavigator()
+        let home = await startedHome(navigator)
+        let pay = PayCoordinator(navigator: navigator)
+        var heard: [String] = []
+        let watching = pay.onEvent { event in heard.append(event.traceName) }
+        try await home.launch(pay)
+        watching.cancel()
+        pay.confirm(3)
+        #expect(heard == ["started"])
     }
 
     @Test func routerHelpersShowScreensOwnedByTheCoordinator() async throws {
@@ -356,17 +373,5 @@ extension FlowEvent {
     var finishedValue: Success? {
         if case .finished(let result) = self { return result }
         return nil
-    }
-}
-
-extension FlowLifecycleEvent {
-    var traceName: String {
-        switch self {
-        case .started: "started"
-        case .produced: "produced"
-        case .finished: "finished"
-        case .failed: "failed"
-        case .cancelled: "cancelled"
-        }
     }
 }

@@ -7,7 +7,7 @@ import Waypoint
         try fixture.route("card", "card/:cardID", policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], whilePreparing: .queue))
         var events: [String] = []
         let logging = fixture.hub.onEvent { event in
-            if case .queued(let queue) = event.kind { events.append("\(event.session) \(queue)") }
+            if case .queued(let queue) = event.kind { events.append("\(event.session.map(\.description) ?? "?") \(queue)") }
         }
         let first = fixture.hub.start(url: "nuapp://card/1", source: .pushNotification)
         let second = fixture.hub.start(url: "nuapp://card/2", source: .inApp)

@@ -1,8 +1,8 @@
 import Testing
 import Waypoint
 
-// A session hears the library's own flows (coordinators) synchronously: `started` at once,
-// everything else one main-actor turn later, in order, never inside a navigator's change delivery.
+// A session hears every flow synchronously, through `onEvent`: `started` at once, everything
+// else one main-actor turn later, in order, never inside a navigator's change delivery.
 
 private enum TimingScreen: Destination {
     case home
@@ -22,13 +22,14 @@ private enum TimingScreen: Destination {
     }
 }
 
-/// Hides a coordinator behind a flow of its own, so the session reads the coordinator's
-/// `lifecycle` stream instead of hearing it directly.
-@MainActor private final class StreamOnlyFlow: RunningFlow {
+/// Hides a coordinator behind a flow of the app's own, which forwards its events.
+@MainActor private final class WrappingFlow: RunningFlow {
     let inner: TimingCoordinator
     init(_ inner: TimingCoordinator) { self.inner = inner }
     var id: FlowID { inner.id }
-    var lifecycle: AsyncStream<FlowLifecycleEvent> { inner.lifecycle }
+    func onEvent(_ body: @escaping @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void) -> NavigationSubscription {
+        inner.onEvent(body)
+    }
     func launch() async { await inner.launch() }
     func cancel() { inner.cancel() }
 }
@@ -38,13 +39,13 @@ private enum TimingScreen: Destination {
     let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
     var coordinators: [TimingCoordinator] = []
 
-    init(streamOnly: Bool = false) throws {
+    init(wrapped: Bool = false) throws {
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(TimingScreen.home)])))
         try hub.register(
             FlowRoute(try Route("page", "page")) { [unowned self] _, context in
                 let coordinator = TimingCoordinator(navigator: context.navigator)
                 self.coordinators.append(coordinator)
-                return streamOnly ? StreamOnlyFlow(coordinator) : coordinator
+                return wrapped ? WrappingFlow(coordinator) : coordinator
             })
         hub.register(navigator: navigator)
     }
@@ -62,10 +63,10 @@ private enum TimingScreen: Destination {
         #expect(statesAfterPush == ["preparing", "started", "produced(loading)"])
     }
 
-    @Test func aCoordinatorHeardDirectlyGivesTheSameStatesInTheSameOrderAsReadFromItsStream() async throws {
+    @Test func aCoordinatorBehindAFlowOfTheAppsOwnGivesTheSameStatesInTheSameOrder() async throws {
         var histories: [[String]] = []
-        for streamOnly in [false, true] {
-            let fixture = try TimingFixture(streamOnly: streamOnly)
+        for wrapped in [false, true] {
+            let fixture = try TimingFixture(wrapped: wrapped)
             let session = fixture.hub.start(url: "nuapp://page")
             await waitUntil { session.history.count == 4 }
             try #require(fixture.coordinators.first).finish(7)

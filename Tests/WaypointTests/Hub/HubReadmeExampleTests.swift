@@ -59,13 +59,18 @@ private enum CardScreen: Destination {
         #expect(seen == ["preparing", "started", "produced(showing card 7)", "failed(cancelled)"])
         #expect(navigator.state.modals.isEmpty)
         #expect(
-            Array(log.prefix(5)) == [
+            Array(log.prefix(4)) == [
                 "#1 nuapp://card/7/block: requested",
                 "#1 nuapp://card/7/block: state preparing",
                 "#1 nuapp://card/7/block: matched card.block (nuapp://card/7/block)",
                 "#1 nuapp://card/7/block: guard authentication: proceed",
-                "#1 nuapp://card/7/block: state started",
             ])
+        // The flow's sheet, as an event of its session, then its state.
+        #expect(
+            log.dropFirst(4).first?.hasPrefix(
+                "#1 nuapp://card/7/block: command present(sheet, a stack of 1 screen): shown [block(cardID: 7) (BlockCardCoordinator#")
+                == true)
+        #expect(log.dropFirst(5).first == "#1 nuapp://card/7/block: state started")
         logging.cancel()
     }
 

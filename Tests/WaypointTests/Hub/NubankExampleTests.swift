@@ -123,7 +123,7 @@ private enum CreditCardModule {
         let hub = try makeHub()
         let navigator = try makeNavigator()
         hub.register(navigator: navigator)
-        var subscription: RoutingSubscription? = hub.start(url: "nuapp://card/7/block").subscribe()
+        var subscription: NavigationSubscription? = hub.start(url: "nuapp://card/7/block").subscribe()
         await waitUntil { !service.pending.isEmpty }
         service.respond()
         let coordinator = try #require(created.value.first)

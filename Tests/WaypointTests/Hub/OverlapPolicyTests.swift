@@ -120,7 +120,7 @@ import Waypoint
     @Test func droppingALockReleasesIt() async throws {
         let fixture = HubFixture()
         try fixture.route("card", "card/:cardID", policy: external)
-        var lock: RoutingSubscription? = fixture.hub.lock(reason: "payment")
+        var lock: NavigationSubscription? = fixture.hub.lock(reason: "payment")
         let card = fixture.hub.start(url: "nuapp://card/1", source: .pushNotification)
         #expect(lock != nil)
         lock = nil

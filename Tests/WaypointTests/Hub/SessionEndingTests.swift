@@ -7,7 +7,7 @@ private final class PageCoordinator: Coordinator<Never, Void> {
     override func start() async throws { try push(EndingScreen.page) }
 }
 
-/// A hub whose `page` route pushes a coordinator's screen (a flow the session hears directly).
+/// A hub whose `page` route pushes a coordinator's screen (heard, like every flow, through `onEvent`).
 @MainActor private final class CoordinatorHub {
     let host = InMemoryHost()
     let navigator: Navigator
@@ -35,8 +35,8 @@ private final class PageCoordinator: Coordinator<Never, Void> {
         try fixture.route("card", "card/:cardID", presentation: .sheet)
         let session = fixture.hub.start(url: "nuapp://card/1")
         await session.reach("started")
-        var first: RoutingSubscription? = session.subscribe()
-        var second: RoutingSubscription? = session.subscribe()
+        var first: NavigationSubscription? = session.subscribe()
+        var second: NavigationSubscription? = session.subscribe()
         #expect(first != nil && second != nil)
         first = nil
         for _ in 0..<20 { await Task.yield() }

@@ -101,7 +101,7 @@ import Testing
         await session.reach("failed")
         let error = try #require(session.error)
         #expect(error.kind == .flowFailed)
-        #expect(error.underlying as? ProbeFailure == ProbeFailure(text: "card service down"))
+        #expect((error.underlying as? FlowError)?.underlying as? ProbeFailure == ProbeFailure(text: "card service down"))
         #expect(error.route == "card")
         #expect(error.description.contains("card service down"))
     }
@@ -139,7 +139,7 @@ import Testing
         try fixture.route("card", "card/:cardID", presentation: .sheet)
         let session = fixture.hub.start(url: "nuapp://card/1")
         await session.reach("started")
-        var token: RoutingSubscription? = session.subscribe()
+        var token: NavigationSubscription? = session.subscribe()
         #expect(token != nil)
         token = nil
         await session.reach("failed")

@@ -48,7 +48,7 @@ import WaypointTestSupport
                             case 0:
                                 await session.cancel()
                             case 1:
-                                var token: RoutingSubscription? = await session.subscribe()
+                                var token: NavigationSubscription? = await session.subscribe()
                                 if step % 2 == 0 { await Task.yield() }
                                 token = nil
                                 _ = token

@@ -18,7 +18,7 @@ import WaypointTesting
     private(set) var sessionsEnded = 0
     private var flows: [WeakFlow] = []
     private var sessions: [WeakSession] = []
-    private var events: RoutingSubscription?
+    private var events: NavigationSubscription?
 
     /// Links of every kind: coordinators pushed and presented, a running flow, deep links that
     /// need a login, redirects an override may add, unknown routes and bad parameters.

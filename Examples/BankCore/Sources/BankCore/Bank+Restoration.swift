@@ -17,7 +17,6 @@ extension Bank {
         do {
             let report = try await restorer.restore(saved.navigation, into: navigator, app: app)
             print(report)
-            for restored in report.flows { keepUntilEnded(restored.flow) }
         } catch {
             print("not restored: \(error)")
         }
@@ -38,15 +37,6 @@ extension Bank {
                 CardBlockCoordinator(navigator: restoration.navigator, cardID: cardID, service: cards, id: "cards.block(restored)"))
         }
         return restorer
-    }
-
-    /// Holds a restored flow the hub had started until it ends, as its session did.
-    private func keepUntilEnded(_ flow: any RunningFlow) {
-        let events = flow.lifecycle
-        Task {
-            for await _ in events {}
-            _ = flow
-        }
     }
 }
 

@@ -37,7 +37,7 @@ public final class Bank {
     /// The destination types a relaunch can restore: the `Codable` ones the modules show.
     let destinations: DestinationRegistry
     private var launched = false
-    private var logging: RoutingSubscription?
+    private var logging: NavigationSubscription?
 
     /// Creates the bank: registers every module's routes in the routing hub and its screens in
     /// the registry `host` shows them with. Nothing is on screen until ``launch()``.

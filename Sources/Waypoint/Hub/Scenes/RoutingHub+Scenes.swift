@@ -18,7 +18,8 @@ extension RoutingHub: SceneLifecycle {
     ///   - scene: the window's identity.
     ///   - kind: the window's role (default: `SceneKind.main`).
     public func register(navigator: Navigator, scene: SceneID, kind: SceneKind = .main) {
-        let subscription = navigator.onChange { [weak self] _ in
+        let subscription = navigator.onChange { [weak self] change in
+            self?.navigated(change, in: scene)
             self?.screenChanged(in: scene)
         }
         windows[scene] = SceneWindow(kind: kind, navigator: navigator, subscription: subscription)
@@ -30,7 +31,7 @@ extension RoutingHub: SceneLifecycle {
     }
 
     /// Closes a window: every session placed in it ends — one whose flow had started completes
-    /// as ``RoutingCompletion/closedByUser`` (closing a window is the user's doing, not an
+    /// as ``RoutingState/Completion/closedByUser`` (closing a window is the user's doing, not an
     /// error), one that had shown nothing yet fails with ``RoutingError/Kind/sceneClosed`` — and
     /// its flow is cancelled; every other flow still running on its navigator (one the app
     /// launched itself) ends as cancelled; its parked requests, queues and locks go, and the hub

@@ -38,11 +38,9 @@ extension FlowRoute {
         self.error = error
     }
 
-    var lifecycle: AsyncStream<FlowLifecycleEvent> {
-        AsyncStream { continuation in
-            continuation.yield(.failed(error))
-            continuation.finish()
-        }
+    func onEvent(_ body: @escaping @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void) -> NavigationSubscription {
+        body(.failed(.wrapping(error, flow: id)))
+        return NavigationSubscription()
     }
 
     func launch() async {}

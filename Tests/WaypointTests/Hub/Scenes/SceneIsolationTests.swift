@@ -61,7 +61,7 @@ import Waypoint
         weak var weakSession: RoutingSession?
         weak var weakFlow: ProbeFlow?
         var errors: [RoutingError.Kind] = []
-        var subscriptions: [RoutingSubscription] = []
+        var subscriptions: [NavigationSubscription] = []
         do {
             let navigator = fixture.openWindow("closing")
             weakNavigator = navigator

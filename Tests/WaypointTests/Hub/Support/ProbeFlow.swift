@@ -16,8 +16,9 @@ enum ProbeScreen: Destination {
     private let presentation: Presentation
     private let holdsPreparation: Bool
     private var gate: CheckedContinuation<Void, Never>?
-    private var history: [FlowLifecycleEvent] = []
-    private var streams: [AsyncStream<FlowLifecycleEvent>.Continuation] = []
+    private var terminal: FlowEvent<any Sendable, any Sendable>?
+    private var observers: [Int: @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void] = [:]
+    private var lastKey = 0
     private var subscription: NavigationSubscription?
     private(set) var isStarted = false
     private(set) var isEnded = false
@@ -35,11 +36,15 @@ enum ProbeScreen: Destination {
         self.holdsPreparation = holdsPreparation
     }
 
-    var lifecycle: AsyncStream<FlowLifecycleEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: FlowLifecycleEvent.self)
-        for event in history { continuation.yield(event) }
-        if isEnded { continuation.finish() } else { streams.append(continuation) }
-        return stream
+    func onEvent(_ body: @escaping @MainActor (FlowEvent<any Sendable, any Sendable>) -> Void) -> NavigationSubscription {
+        if let terminal {
+            body(terminal)
+            return NavigationSubscription(cancel: {})
+        }
+        lastKey += 1
+        let key = lastKey
+        observers[key] = body
+        return NavigationSubscription(cancel: { [weak self] in self?.observers[key] = nil })
     }
 
     var isPreparing: Bool { gate != nil }
@@ -63,7 +68,7 @@ enum ProbeScreen: Destination {
             case .root: try navigator.execute(.setRoot(.stack([screen])))
             }
         } catch {
-            end(.failed(error))
+            end(.failed(.wrapping(error, flow: id)))
             return
         }
         subscription = navigator.onChange { [weak self] change in
@@ -93,7 +98,7 @@ enum ProbeScreen: Destination {
         guard !isEnded else { return }
         isEnded = true
         removeScreens()
-        end(.failed(error))
+        end(.failed(.wrapping(error, flow: id)))
     }
 
     func cancel() {
@@ -116,17 +121,16 @@ enum ProbeScreen: Destination {
         }
     }
 
-    private func send(_ event: FlowLifecycleEvent) {
-        history.append(event)
-        for stream in streams { stream.yield(event) }
+    private func send(_ event: FlowEvent<any Sendable, any Sendable>) {
+        for body in observers.values { body(event) }
     }
 
-    private func end(_ event: FlowLifecycleEvent) {
+    private func end(_ event: FlowEvent<any Sendable, any Sendable>) {
         isEnded = true
         subscription = nil
+        terminal = event
         send(event)
-        for stream in streams { stream.finish() }
-        streams = []
+        observers = [:]
     }
 }
 

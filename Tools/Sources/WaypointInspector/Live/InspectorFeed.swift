@@ -10,11 +10,13 @@ final class InspectorFeed {
     private var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextKey = 0
     private var statePending = false
-    private var hubSubscription: RoutingSubscription?
+    private var hubSubscription: NavigationSubscription?
     private var watchedHub: ObjectIdentifier?
     /// What is watched of each navigator shown, by the navigator's identity.
     private var watched: [ObjectIdentifier: Watch] = [:]
     private let started = ContinuousClock.now
+    /// When the inspector started, on the wall clock the hub's events are timed with.
+    private let startedAt = Date()
     /// Builds the state snapshot sent after changes; set by the API.
     var state: () -> StateSnapshot? = { nil }
 
@@ -33,7 +35,14 @@ final class InspectorFeed {
         guard hub.map(ObjectIdentifier.init) != watchedHub else { return }
         hubSubscription?.cancel()
         watchedHub = hub.map(ObjectIdentifier.init)
+        // What happened before: the hub's recent events, timed from when they happened.
+        for event in hub?.recentEvents ?? [] {
+            let milliseconds = Int((event.time.timeIntervalSince(startedAt) * 1_000).rounded())
+            record(at: milliseconds) { LogEntry(sequence: $0, milliseconds: $1, event: event) }
+        }
         hubSubscription = hub?.onEvent { [weak self] event in
+            // Changes of screens come from the navigators' own watch, named by navigator.
+            if case .navigated = event.kind { return }
             self?.record { LogEntry(sequence: $0, milliseconds: $1, event: event) }
         }
     }
@@ -61,10 +70,15 @@ final class InspectorFeed {
         }
     }
 
-    /// Appends an entry built from its sequence number and time, and sends it to every page.
+    /// Appends an entry built from its sequence number and time (now), and sends it to every page.
     func record(_ make: (Int, Int) -> LogEntry) {
         let elapsed = ContinuousClock.now - started
-        let milliseconds = Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        record(at: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000), make)
+    }
+
+    /// Appends an entry that happened `milliseconds` after the inspector started (negative:
+    /// before), and sends it to every page.
+    private func record(at milliseconds: Int, _ make: (Int, Int) -> LogEntry) {
         let entry = log.append { make($0, milliseconds) }
         broadcast(Self.message(entry))
         stateChanged()

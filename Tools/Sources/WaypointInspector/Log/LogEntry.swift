@@ -41,11 +41,13 @@ public struct LogEntry: Codable, Hashable, Sendable {
         self.text = text
     }
 
-    /// An entry for a hub event: grouped by session, categorised by what happened.
+    /// An entry for a hub event: grouped by session (a change of screens no session owns, by
+    /// window), categorised by what happened.
     public init(sequence: Int, milliseconds: Int, event: RoutingEvent) {
         self.init(
             sequence: sequence, milliseconds: milliseconds, kind: "hub", category: Self.category(of: event.kind),
-            group: event.session.description, url: event.url, source: event.source.rawValue, text: event.kind.description)
+            group: event.session?.description ?? event.scene?.description ?? "hub", url: event.url,
+            source: event.source?.rawValue, text: event.kind.description)
     }
 
     /// An entry for a navigator's change.
@@ -71,6 +73,12 @@ public struct LogEntry: Codable, Hashable, Sendable {
         case .resumed: "resumed"
         case .dismissedModals: "dismissed"
         case .state: "state"
+        case .navigated(let cause, _, _):
+            switch cause {
+            case .command: "command"
+            case .setState: "setState"
+            case .user: "user"
+            }
         case .decided(let step):
             switch step {
             case .redirected: "redirected"
