@@ -26,12 +26,26 @@
     /// The ordered guard chain; the first decision other than `proceed` settles a request.
     public var guards: [RoutingGuard]
     /// Every registered route.
-    public private(set) var table: RouteTable
+    public private(set) var table: RouteTable {
+        didSet { routingGeneration &+= 1 }
+    }
     /// Asks the platform for new windows, for requests that need one (see ``ScenePlacement``);
     /// without one, such requests fail with ``RoutingError/Kind/noScene``.
     public var sceneOpener: (any SceneOpener)?
     /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
-    public internal(set) var overrides = RouteOverrides.none
+    public internal(set) var overrides = RouteOverrides.none {
+        didSet { routingGeneration &+= 1 }
+    }
+    /// Changes whenever the routes or the overrides do: a request located before must be
+    /// located again.
+    private(set) var routingGeneration: UInt64 = 0
+    /// Where each live session's URL leads, located once (see ``RouteLocation``).
+    var locations: [RoutingSessionID: RouteLocation] = [:]
+    /// Told every URL the hub matches against its routes: tests count matches with it.
+    package var matchRecorder: MatchRecorder? {
+        get { table.matchRecorder }
+        set { table.matchRecorder = newValue }
+    }
 
     /// A route's descriptor and policy: a reference, so that looking one up copies nothing.
     final class Registration {
@@ -157,9 +171,13 @@
         url: String, source: RequestSource, sourceApplication: String? = nil, placement: ScenePlacement? = nil
     ) -> RoutingSession {
         lastID += 1
+        let id = RoutingSessionID(lastID)
+        // Located once, here: the session knows its URL as trusted, and placing and resolving
+        // it read the same match.
+        let location = resolver.locate(url, from: source)
+        locations[id] = location
         let session = RoutingSession(
-            id: RoutingSessionID(lastID), url: trusted(url, from: source).text, requestedURL: url, source: source,
-            sourceApplication: sourceApplication, hub: self)
+            id: id, url: location.url, requestedURL: url, source: source, sourceApplication: sourceApplication, hub: self)
         sessions[session.id] = session
         if let placement { scheduler.place(session.id, explicitly: placement) }
         emit(session, .requested)
@@ -208,11 +226,6 @@
     /// - Returns: the subscription that keeps the handler registered.
     public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> RoutingSubscription {
         broadcaster.subscribe(handler)
-    }
-
-    /// The registration of the route a match of ``table`` found.
-    func registration(of match: RouteMatch) -> Registration? {
-        registrationsByIndex.indices.contains(match.routeIndex) ? registrationsByIndex[match.routeIndex] : nil
     }
 
     /// Whether anybody listens to ``events`` or ``onEvent(_:)``.
