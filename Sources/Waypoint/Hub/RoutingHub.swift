@@ -172,12 +172,17 @@
     ) -> RoutingSession {
         lastID += 1
         let id = RoutingSessionID(lastID)
-        // Located once, here: the session knows its URL as trusted, and placing and resolving
-        // it read the same match.
-        let location = resolver.locate(url, from: source)
-        locations[id] = location
+        // An external link is located at once, so that the session knows it only as reduced;
+        // any other when it is first placed or resolved (its routes may not be registered yet).
+        // Either way, placing and resolving it read that one match.
+        var known = url
+        if source.isExternal {
+            let location = resolver.locate(url, from: source)
+            locations[id] = location
+            known = location.url
+        }
         let session = RoutingSession(
-            id: id, url: location.url, requestedURL: url, source: source, sourceApplication: sourceApplication, hub: self)
+            id: id, url: known, requestedURL: url, source: source, sourceApplication: sourceApplication, hub: self)
         sessions[session.id] = session
         if let placement { scheduler.place(session.id, explicitly: placement) }
         emit(session, .requested)

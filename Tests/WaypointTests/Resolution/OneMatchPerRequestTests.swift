@@ -90,15 +90,32 @@ import Waypoint
         #expect(recorder.urls.filter { $0 == "nuapp://login" } == ["nuapp://login"])
     }
 
-    @Test func aLinkRegisteredBeforeItsRouteIsMatchedAgainOnceTheRoutesChange() async throws {
+    @Test func anInAppLinkThatArrivedBeforeItsRouteIsMatchedOnceWhenResolved() async throws {
         let fixture = HubFixture(registersNavigator: false)
         let recorder = MatchRecorder()
         fixture.hub.matchRecorder = recorder
-        let session = fixture.hub.start(url: "nuapp://card/7", source: .inApp)
-        try fixture.route("card", "card/:cardID", parameters: ["cardID": .int])
+        let session = fixture.hub.start(url: "nuapp://card/7?reason=lost", source: .inApp)
+        try fixture.route("card", "card/:cardID", parameters: ["cardID": .int], query: [.optional("reason")])
         fixture.hub.register(navigator: fixture.navigator)
         await session.reach("started")
-        #expect(recorder.urls == ["nuapp://card/7", "nuapp://card/7"])
+        #expect(recorder.urls == ["nuapp://card/7?reason=lost"])
+    }
+
+    @Test func anExternalLinkIsMatchedAgainOnlyWhenTheRoutesChangedWhileItWaited() async throws {
+        let fixture = HubFixture(registersNavigator: false)
+        let recorder = MatchRecorder()
+        fixture.hub.matchRecorder = recorder
+        let url = "nuapp://card/7?reason=lost&utm=mail"
+        let session = fixture.hub.start(url: url, source: .pushNotification)
+        // No route names it yet, so it keeps no query at all.
+        #expect(session.url == "nuapp://card/7")
+        try fixture.route(
+            "card", "card/:cardID", parameters: ["cardID": .int], query: [.optional("reason")],
+            policy: RoutePolicy(allowedSources: [.pushNotification]))
+        fixture.hub.register(navigator: fixture.navigator)
+        await session.reach("started")
+        #expect(recorder.urls == [url, url])
+        #expect(fixture.flow("card")?.request?.url == "nuapp://card/7?reason=lost")
     }
 
     @Test func aPlanMatchesItsURLOnce() throws {
