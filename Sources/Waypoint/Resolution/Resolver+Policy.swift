@@ -35,7 +35,7 @@ extension Resolver {
                 "a request from \(source) may not open it; allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))",
                 underlying: nil)
         }
-        if let refusal = RoutingHub.sourceApplicationRefusal(policy, source: source, sourceApplication: sourceApplication) {
+        if let refusal = policy.sourceApplicationRefusal(source: source, sourceApplication: sourceApplication) {
             return .refused(.untrustedSourceApplication, refusal, underlying: nil)
         }
         if !policy.constraints.isEmpty {
