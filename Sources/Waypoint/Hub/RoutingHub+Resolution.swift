@@ -66,6 +66,12 @@ extension RoutingHub {
             recordingSteps: recordingSteps)
     }
 
+    /// Says that the routes or the overrides changed: requests located before are located
+    /// again when next placed or resolved.
+    func routingChanged() {
+        routingGeneration &+= 1
+    }
+
     /// Where a session's URL leads: located when the session was made, and again only if the
     /// routes or the overrides changed since.
     func location(of session: RoutingSessionID, url: String, source: RequestSource, resolver: Resolver? = nil) -> RouteLocation {

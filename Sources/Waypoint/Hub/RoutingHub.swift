@@ -26,19 +26,15 @@
     /// The ordered guard chain; the first decision other than `proceed` settles a request.
     public var guards: [RoutingGuard]
     /// Every registered route.
-    public private(set) var table: RouteTable {
-        didSet { routingGeneration &+= 1 }
-    }
+    public private(set) var table: RouteTable
     /// Asks the platform for new windows, for requests that need one (see ``ScenePlacement``);
     /// without one, such requests fail with ``RoutingError/Kind/noScene``.
     public var sceneOpener: (any SceneOpener)?
     /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
-    public internal(set) var overrides = RouteOverrides.none {
-        didSet { routingGeneration &+= 1 }
-    }
-    /// Changes whenever the routes or the overrides do: a request located before must be
-    /// located again.
-    private(set) var routingGeneration: UInt64 = 0
+    public internal(set) var overrides = RouteOverrides.none
+    /// Changes whenever the routes or the overrides do (``routingChanged()``): a request
+    /// located before must be located again.
+    var routingGeneration: UInt64 = 0
     /// Where each live session's URL leads, located once (see ``RouteLocation``).
     var locations: [RoutingSessionID: RouteLocation] = [:]
     /// Told every URL the hub matches against its routes: tests count matches with it.
@@ -117,6 +113,7 @@
     public func register(_ descriptor: some RouteDescriptor) throws(RouteTableError) {
         let routes = descriptor.routes
         table = try table.adding(routes)
+        routingChanged()
         for route in routes {
             let registration = Registration(route: route.name, descriptor: descriptor, policy: descriptor.policy(for: route))
             registrations[route.name] = registration
