@@ -175,6 +175,7 @@ extension RoutingHub {
             pump(scheduler.flowStarted(session.id))
         case .completed, .failed:
             sessions[session.id] = nil
+            locations[session.id] = nil
             parkingTimer.stop(session.id)
             let ended = scheduler.sessionEnded(session.id)
             if let condition = ended.condition { resume(condition, afterRun: true, in: ended.scene) }

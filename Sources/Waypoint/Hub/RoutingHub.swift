@@ -32,6 +32,16 @@
     public var sceneOpener: (any SceneOpener)?
     /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
     public internal(set) var overrides = RouteOverrides.none
+    /// Changes whenever the routes or the overrides do (``routingChanged()``): a request
+    /// located before must be located again.
+    var routingGeneration: UInt64 = 0
+    /// Where each live session's URL leads, located once (see ``RouteLocation``).
+    var locations: [RoutingSessionID: RouteLocation] = [:]
+    /// Told every URL the hub matches against its routes: tests count matches with it.
+    package var matchRecorder: MatchRecorder? {
+        get { table.matchRecorder }
+        set { table.matchRecorder = newValue }
+    }
 
     /// A route's descriptor and policy: a reference, so that looking one up copies nothing.
     final class Registration {
@@ -105,6 +115,7 @@
     public func register(_ descriptor: some RouteDescriptor) throws(RouteTableError) {
         let routes = descriptor.routes
         table = try table.adding(routes)
+        routingChanged()
         for route in routes {
             let registration = Registration(route: route.name, descriptor: descriptor, policy: descriptor.policy(for: route))
             registrations[route.name] = registration
@@ -159,9 +170,19 @@
         url: String, source: RequestSource, sourceApplication: String? = nil, placement: ScenePlacement? = nil
     ) -> RoutingSession {
         lastID += 1
+        let id = RoutingSessionID(lastID)
+        // An external link is located at once, so that the session knows it only as reduced;
+        // any other when it is first placed or resolved (its routes may not be registered yet).
+        // Either way, placing and resolving it read that one match.
+        var known = url
+        if source.isExternal {
+            let location = resolver.locate(url, from: source)
+            locations[id] = location
+            known = location.url
+        }
         let session = RoutingSession(
-            id: RoutingSessionID(lastID), url: trusted(url, from: source).text, requestedURL: url, source: source,
-            sourceApplication: sourceApplication, hub: self, stopwatch: stopwatch(on: configuration.clock))
+            id: id, url: known, requestedURL: url, source: source, sourceApplication: sourceApplication, hub: self,
+            stopwatch: stopwatch(on: configuration.clock))
         sessions[session.id] = session
         if let placement { scheduler.place(session.id, explicitly: placement) }
         emit(session, .requested)
@@ -210,11 +231,6 @@
     /// - Returns: the subscription that keeps the handler registered.
     public func onEvent(_ handler: @escaping @MainActor (RoutingEvent) -> Void) -> NavigationSubscription {
         broadcaster.subscribe(handler)
-    }
-
-    /// The registration of the route a match of ``table`` found.
-    func registration(of match: RouteMatch) -> Registration? {
-        registrationsByIndex.indices.contains(match.routeIndex) ? registrationsByIndex[match.routeIndex] : nil
     }
 
     /// Whether anybody listens to ``events`` or ``onEvent(_:)``.

@@ -42,10 +42,19 @@ public struct RouteOverrides: Sendable {
     /// - Returns: the target URL, or `nil`.
     /// - Complexity: one route match.
     public func redirectTarget(for url: String) -> String? {
-        guard let redirectTable, let match = try? redirectTable.match(url),
-            let index = Int(match.route.name.dropFirst(RouteRedirect.routePrefix.count)), redirects.indices.contains(index)
-        else { return nil }
-        var target = RouteRedirect.fill(redirects[index].to) { match.parameters[$0] }
+        redirectTarget(for: url, ignoringUndeclaredQuery: false)
+    }
+
+    /// Where a redirect sends `url`; with `ignoringUndeclaredQuery`, a query pair that does not
+    /// decode does not stop the look-up (the hub drops such pairs from external links).
+    ///
+    /// The redirect table is built from ``redirects`` in order, so a match's declaration index
+    /// is its redirect's.
+    func redirectTarget(for url: String, ignoringUndeclaredQuery: Bool) -> String? {
+        guard let redirectTable else { return nil }
+        let found = ignoringUndeclaredQuery ? try? redirectTable.matchIgnoringUndeclaredQuery(url) : try? redirectTable.match(url)
+        guard let match = found else { return nil }
+        var target = RouteRedirect.fill(redirects[match.declarationIndex].to) { match.parameters[$0] }
         if !target.contains("?"), let query = url.split(separator: "?", maxSplits: 1).dropFirst().first {
             target += "?" + query.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         }

@@ -22,10 +22,12 @@ extension RoutingHub {
     /// - Complexity: O(*r* + *d*) route matches for *r* routes and *d* redirects in the manifest.
     public func loadOverrides(_ json: Data) throws(OverrideManifestError) {
         overrides = try OverrideManifestParser(table: table, registered: Set(registrations.keys), urls: configuration.urls).parse(json)
+        routingChanged()
     }
 
     /// Removes every override.
     public func clearOverrides() {
         overrides = .none
+        routingChanged()
     }
 }

@@ -131,6 +131,14 @@ public struct RouteMatchError: Error, CustomStringConvertible {
         details.pathRange = pathRange
     }
 
+    /// This error, about `url` instead: the same URL reduced to its route's query
+    /// (``QueryReduction``), whose path — and so every offset the error holds — is unchanged.
+    package func reported(as url: String) -> RouteMatchError {
+        var error = RouteMatchError(kind, url: url)
+        error.details = details
+        return error
+    }
+
     /// The nearest registered patterns, best first ("did you mean"); computed when first read.
     ///
     /// ```swift

@@ -49,7 +49,7 @@ extension MatchShapes.Shape {
         return self.layout._withUnsafeGuaranteedRef { values in
             QueryParser.read(
                 UnsafeBufferPointer(rebasing: scratch.bytes[queryRange]), offset: queryRange.lowerBound,
-                layout: values, into: &outcome.query, failure: &failure)
+                layout: values, checksUndeclared: outcome.checksUndeclared, into: &outcome.query, failure: &failure)
         }
     }
 

@@ -19,9 +19,12 @@ enum QueryParser {
     /// Appends the declared values (typed, defaults applied) to `slots`; undeclared pairs are
     /// only checked. `offset` is where `query` starts in the URL's bytes. Returns `false` (and
     /// sets `failure`) when the query is rejected. Builds no `String` unless it fails.
+    ///
+    /// When `checksUndeclared` is `false`, undeclared pairs are skipped unread: a caller that
+    /// drops them (``RouteMatch/reducedToDeclaredQuery()``) does not care what they hold.
     static func read(
-        _ query: UnsafeBufferPointer<UInt8>, offset: Int, layout: ValueLayout, into slots: inout ValueSlots,
-        failure: inout Failure?
+        _ query: UnsafeBufferPointer<UInt8>, offset: Int, layout: ValueLayout, checksUndeclared: Bool,
+        into slots: inout ValueSlots, failure: inout Failure?
     ) -> Bool {
         let declaredCount = layout.queryKeys.count
         if query.isEmpty && declaredCount == 0 { return true }
@@ -33,18 +36,22 @@ enum QueryParser {
         if declaredCount <= 8 {
             var firsts = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             return withUnsafeMutableBytes(of: &firsts) { raw in
-                read(query, offset: offset, layout: layout, firsts: raw.bindMemory(to: Int.self), into: &slots, failure: &failure)
+                read(
+                    query, offset: offset, layout: layout, checksUndeclared: checksUndeclared, firsts: raw.bindMemory(to: Int.self),
+                    into: &slots, failure: &failure)
             }
         }
         let firsts = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * declaredCount)
         defer { firsts.deallocate() }
-        return read(query, offset: offset, layout: layout, firsts: firsts, into: &slots, failure: &failure)
+        return read(
+            query, offset: offset, layout: layout, checksUndeclared: checksUndeclared, firsts: firsts, into: &slots,
+            failure: &failure)
     }
 
     @inline(__always)
     private static func read(
-        _ query: UnsafeBufferPointer<UInt8>, offset: Int, layout: ValueLayout, firsts: UnsafeMutableBufferPointer<Int>,
-        into slots: inout ValueSlots, failure: inout Failure?
+        _ query: UnsafeBufferPointer<UInt8>, offset: Int, layout: ValueLayout, checksUndeclared: Bool,
+        firsts: UnsafeMutableBufferPointer<Int>, into slots: inout ValueSlots, failure: inout Failure?
     ) -> Bool {
         let declaredCount = layout.queryKeys.count
         do {
@@ -52,6 +59,7 @@ enum QueryParser {
             var cursor = 0
             while let (rawKey, rawValue) = nextPair(query, &cursor) {
                 guard let index = declaredIndex(rawKey, layout: layout) else {
+                    if !checksUndeclared { continue }
                     let raw = String(decoding: rawKey, as: UTF8.self)
                     failure = Failure(.invalidQueryParameter, nil, raw, raw)
                     return false
@@ -62,7 +70,7 @@ enum QueryParser {
                         firsts[2 * index] = start
                         firsts[2 * index + 1] = start + rawValue.count
                     }
-                } else if !isDecodable(rawValue) {
+                } else if checksUndeclared, !isDecodable(rawValue) {
                     let key = PercentEncoding.decode(rawKey, plusIsSpace: true) ?? ""
                     failure = Failure(.invalidQueryParameter, nil, String(decoding: rawValue, as: UTF8.self), key)
                     return false
@@ -154,30 +162,38 @@ enum QueryParser {
     }
 
     /// The next non-empty `key=value` pair from `cursor` (value empty when there is no `=`).
-    private static func nextPair(
+    @inline(__always)
+    static func nextPair(
         _ query: UnsafeBufferPointer<UInt8>, _ cursor: inout Int
     ) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
+        guard let pair = nextPairBounds(query, &cursor) else { return nil }
+        return (UnsafeBufferPointer(rebasing: query[pair.start..<pair.keyEnd]),
+                UnsafeBufferPointer(rebasing: query[pair.valueStart..<pair.end]))
+    }
+
+    /// Where the next non-empty pair from `cursor` is, as offsets in `query`: the key is
+    /// `start..<keyEnd`, the value `valueStart..<end` (empty, at `end`, when there is no `=`).
+    @inline(__always)
+    static func nextPairBounds(
+        _ query: UnsafeBufferPointer<UInt8>, _ cursor: inout Int
+    ) -> (start: Int, keyEnd: Int, valueStart: Int, end: Int)? {
         guard let base = query.baseAddress else { return nil }
         while cursor < query.count {
             let start = cursor
             cursor = ByteSearch.first(UInt8(ascii: "&"), in: base, from: start, to: query.count)
-            var equals = ByteSearch.first(UInt8(ascii: "="), in: base, from: start, to: cursor)
-            if equals == cursor { equals = -1 }
+            let equals = ByteSearch.first(UInt8(ascii: "="), in: base, from: start, to: cursor)
             let end = cursor
             cursor += 1
             if end == start { continue }
-            if equals < 0 {
-                return (UnsafeBufferPointer(rebasing: query[start..<end]), UnsafeBufferPointer(rebasing: query[end..<end]))
-            }
-            return (UnsafeBufferPointer(rebasing: query[start..<equals]),
-                    UnsafeBufferPointer(rebasing: query[(equals + 1)..<end]))
+            if equals == end { return (start, end, end, end) }
+            return (start, equals, equals + 1, end)
         }
         return nil
     }
 
     /// The index of the declared parameter the raw key names, -1 if undeclared, `nil` if the key
     /// does not decode. Plain keys are compared as bytes, without allocating.
-    private static func declaredIndex(_ rawKey: UnsafeBufferPointer<UInt8>, in declared: [QueryParameter]) -> Int? {
+    static func declaredIndex(_ rawKey: UnsafeBufferPointer<UInt8>, in declared: [QueryParameter]) -> Int? {
         if !rawKey.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             for (index, parameter) in declared.enumerated() where parameter.name.utf8.count == rawKey.count {
                 var name = parameter.name

@@ -22,7 +22,7 @@ public struct RouteMatch: Sendable {
     public var route: Route { table.routes[routeIndex] }
     /// The matching table's frozen state: the route is looked up when read, so that a match
     /// whose route is not read never touches the route's own memory.
-    private let table: TableStorage
+    let table: TableStorage
     /// Path parameters (and `*`, `**` captures), percent-decoded once and typed.
     ///
     /// ```swift

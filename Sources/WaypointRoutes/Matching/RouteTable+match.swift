@@ -19,9 +19,31 @@ extension RouteTable {
     /// - Complexity: O(*m*) in the URL's length for a given table, independent of the number of
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
     public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
+        try match(url, checksUndeclared: true)
+    }
+
+    /// Matches a URL like ``match(_:)``, but skips the query pairs its route does not declare
+    /// without reading them: a pair whose key or value does not decode fails nothing here.
+    ///
+    /// For a caller that drops those pairs anyway — the hub reduces an external link to what
+    /// its route declares (``RouteMatch/reducedToDeclaredQuery()``) — so that a link is
+    /// matched once, before the reduction, and not refused for data nobody will read.
+    ///
+    /// - Parameter url: The URL text.
+    /// - Returns: The match; its ``RouteMatch/extraQuery`` is only safe to read after the reduction.
+    /// - Throws: ``RouteMatchError`` as ``match(_:)`` does, except for undeclared pairs.
+    /// - Complexity: that of ``match(_:)``.
+    package func matchIgnoringUndeclaredQuery(_ url: String) throws(RouteMatchError) -> RouteMatch {
+        try match(url, checksUndeclared: false)
+    }
+
+    @inline(__always)
+    private func match(_ url: String, checksUndeclared: Bool) throws(RouteMatchError) -> RouteMatch {
+        matchRecorder?.record(url)
         // Everything is written in place here (no large value travels back through closures).
         let storage = storage
         var outcome = MatchOutcome()
+        outcome.checksUndeclared = checksUndeclared
         if url.utf8.withContiguousStorageIfAvailable({ storage.match(bytes: $0, url: url, into: &outcome) }) == nil {
             var copy = url
             copy.makeContiguousUTF8()

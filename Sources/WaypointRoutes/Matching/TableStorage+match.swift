@@ -5,6 +5,8 @@ struct MatchOutcome {
     var query = ValueSlots()
     var queryRange = 0..<0
     var failure: RouteMatchError?
+    /// Whether undeclared query pairs must decode (`false` when the caller drops them).
+    var checksUndeclared = true
 }
 
 /// The matching itself, on the table's frozen state: methods of the storage object, which the

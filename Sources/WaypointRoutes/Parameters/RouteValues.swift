@@ -26,6 +26,19 @@ public struct RouteValues: Sendable, CustomStringConvertible {
         self.slots = slots
     }
 
+    /// The same values with their text read from `url`, each query value moved to where
+    /// `move` says it starts now (given where it starts in ``url``); path values stay put.
+    func rebased(on url: String, movingQueryValues move: (Int) -> Int) -> RouteValues {
+        var slots = slots
+        slots.updateEach { slot in
+            guard slot.source == .query else { return }
+            let length = slot.end - slot.start
+            slot.start = move(slot.start)
+            slot.end = slot.start + length
+        }
+        return RouteValues(url: slots.count == 0 ? "" : url, layout: layout, slots: slots)
+    }
+
     /// No values.
     ///
     /// ```swift

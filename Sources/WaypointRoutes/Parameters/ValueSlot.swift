@@ -54,6 +54,20 @@ struct ValueSlots: Sendable {
         count += 1
     }
 
+    /// Changes every slot in place; boxed values stay where they are.
+    mutating func updateEach(_ change: (inout ValueSlot) -> Void) {
+        let inlineCount = Swift.min(count, Self.inlineCapacity)
+        withUnsafeMutableBytes(of: &inline) { raw in
+            let slots = raw.baseAddress!.assumingMemoryBound(to: ValueSlot.self)
+            for index in 0..<inlineCount { change(&slots[index]) }
+        }
+        if let spill, !spill.overflow.isEmpty {
+            var overflow = spill.overflow
+            for index in overflow.indices { change(&overflow[index]) }
+            self.spill = ValueSpill(overflow: overflow, boxes: spill.boxes)
+        }
+    }
+
     /// Appends a boxed value; returns its index (for ``ValueSlot/bits``).
     mutating func box(_ value: any Sendable) -> UInt64 {
         let spill = (spill ?? ValueSpill()).appending(box: value)

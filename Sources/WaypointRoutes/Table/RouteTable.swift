@@ -15,6 +15,9 @@
 /// ```
 public struct RouteTable: Sendable {
     let storage: TableStorage
+    /// Told every URL this table matches, when set (tests count matches with it); tables made
+    /// from this one by ``adding(_:)`` keep it.
+    package var matchRecorder: MatchRecorder?
 
     /// Validates and freezes routes into a table.
     ///
@@ -44,7 +47,9 @@ public struct RouteTable: Sendable {
     /// - Throws: ``RouteTableError`` if the union has a conflict, a shadowed route or a duplicate
     ///   name; nothing is added then.
     public func adding(_ routes: [Route]) throws(RouteTableError) -> RouteTable {
-        try RouteTable(storage.routes + routes, configuration: storage.configuration)
+        var table = try RouteTable(storage.routes + routes, configuration: storage.configuration)
+        table.matchRecorder = matchRecorder
+        return table
     }
 
     /// The routes, sorted by name.

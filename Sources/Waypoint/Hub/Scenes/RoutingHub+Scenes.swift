@@ -150,24 +150,11 @@ extension RoutingHub: SceneLifecycle {
 
     // MARK: - Placing
 
-    /// Where a request asks to go: the caller's placement, else its route's, looked up only while
-    /// the request is not placed yet.
+    /// Where a request asks to go: the caller's placement, else its route's (read from the
+    /// request's one match), looked up only while the request is not placed yet.
     func placement(of session: RoutingSession) -> ScenePlacement {
         if let explicit = scheduler.explicitPlacement(of: session.id) { return explicit }
         guard routesNameScenes, scheduler.needsPlacement(session.id) else { return .active }
-        return placement(ofURL: session.url)
-    }
-
-    /// Where the route `url` names asks to go (``RoutePolicy/scene``), after the backend's
-    /// redirects (an old URL is its new route's); the active window when it names none.
-    func placement(ofURL url: String) -> ScenePlacement {
-        guard routesNameScenes else { return .active }
-        var url = url
-        for _ in 0..<configuration.maximumRedirects {
-            guard let target = overrides.redirectTarget(for: url) else { break }
-            url = target
-        }
-        guard let match = try? table.match(url) else { return .active }
-        return registration(of: match)?.policy.scene ?? .active
+        return location(of: session.id, url: session.requestedURL, source: session.source).placement
     }
 }
