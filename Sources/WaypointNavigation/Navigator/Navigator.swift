@@ -338,6 +338,9 @@ public final class Navigator {
     /// A completion for an older step (a host that calls back twice, or late) is ignored.
     private func hostFinished(_ outcome: HostStepOutcome, token: Int) {
         guard token == stepToken else { return }
+        // Taken once: the same completion called again is stale, so the queue only ever hears
+        // about the step in flight.
+        stepToken += 1
         if performing {
             finishedEarly = outcome
         } else {
