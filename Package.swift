@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "WaypointNavigationTests",
             dependencies: [
-                "WaypointNavigation", "WaypointTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                "WaypointNavigation", "WaypointTesting", "WaypointTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: settings
         ),

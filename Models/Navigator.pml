@@ -356,7 +356,7 @@ inline queueCommit() {
 /* stepFinished(_:) */
 inline stepFinished(completed) {
     if
-    :: phase != INFLIGHT -> action = A_NONE
+    :: phase != INFLIGHT -> assert(false)   /* TransitionQueue's precondition: only the step in flight finishes */
     :: phase == INFLIGHT && completed ->
         phase = IDLE; leaveFlight(); needNext = true; action = A_NONE
     :: phase == INFLIGHT && !completed ->
@@ -436,8 +436,8 @@ inline perform() {
         hostPerform();
         if
         :: hostAnswer == H_LATER -> startTimer(); action = A_NONE
-        :: hostAnswer == H_DONE -> stepFinished(true)
-        :: hostAnswer == H_REFUSED -> stepFinished(false)
+        :: hostAnswer == H_DONE -> stepToken++; stepFinished(true)      /* hostFinished: taken once */
+        :: hostAnswer == H_REFUSED -> stepToken++; stepFinished(false)
         fi;
         hostAnswer = 0
     od;
@@ -448,7 +448,7 @@ inline perform() {
 inline hostFinished(completed, tok) {
     if
     :: tok != stepToken -> skip         /* an older step's completion */
-    :: else -> cancelTimer(); stepFinished(completed)
+    :: else -> stepToken++; cancelTimer(); stepFinished(completed)   /* taken once */
     fi
 }
 

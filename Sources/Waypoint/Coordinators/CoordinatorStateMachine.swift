@@ -99,6 +99,7 @@ struct CoordinatorStateMachine: Sendable {
             state = .preparing(shown: false, announced: false)
             return .prepare
         case .preparing, .running, .ended:
+            // The app may call the public `launch()` again: only the first one launches.
             return .none
         }
     }
@@ -112,6 +113,7 @@ struct CoordinatorStateMachine: Sendable {
             state = .running(announced: true)
             return .prepare
         case .preparing, .running, .ended:
+            // Restoration handed over a flow the app had launched before: it is not attached.
             return .none
         }
     }
@@ -125,8 +127,11 @@ struct CoordinatorStateMachine: Sendable {
         case .running(let announced):
             state = .running(announced: true)
             return announced ? .none : .publish(.started)
-        case .idle, .ended:
+        case .ended:
+            // The change that showed the screen ended the flow while it was delivered.
             return .none
+        case .idle:
+            preconditionFailure("CoordinatorStateMachine: showedScreens in state idle: a flow's commands run only once it launched")
         }
     }
 
@@ -145,8 +150,12 @@ struct CoordinatorStateMachine: Sendable {
             if shown { return end(.cancelled, dismissing: false) }
             if alreadyShown { return end(.finishedUnchanged, dismissing: false) }
             return end(.failed(FlowError(.showedNothing, flow: id)), dismissing: false)
-        case .idle, .running, .ended:
+        case .ended:
+            // Cancelled (or failed) while `start()` ran: the first end wins.
             return .none
+        case .idle, .running:
+            preconditionFailure(
+                "CoordinatorStateMachine: startReturned in state \(state): `start()` runs once, from launch, while preparing")
         }
     }
 
@@ -157,6 +166,7 @@ struct CoordinatorStateMachine: Sendable {
         case .running:
             return holds ? .none : end(.cancelled, dismissing: false)
         case .idle, .preparing, .ended:
+            // Holdings keep only a running flow alive: before, `start()` decides; after, nothing does.
             return .none
         }
     }
@@ -165,7 +175,7 @@ struct CoordinatorStateMachine: Sendable {
     mutating func produced() -> Action {
         switch state {
         case .idle, .preparing, .running: .publish(.given)
-        case .ended: .none
+        case .ended: .none  // a value the flow produces after its end is not published
         }
     }
 
@@ -175,7 +185,7 @@ struct CoordinatorStateMachine: Sendable {
     mutating func stop(dismissing: Bool) -> Action {
         switch state {
         case .idle, .preparing, .running: end(.given, dismissing: dismissing)
-        case .ended: .none
+        case .ended: .none  // the first terminal event wins
         }
     }
 

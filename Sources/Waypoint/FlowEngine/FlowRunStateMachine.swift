@@ -80,6 +80,7 @@ struct FlowRunStateMachine<FlowState, Result, Context: AnyObject> {
         let trail: [Context]
         switch state {
         case .ended:
+            // An answer's state entered after the run was cancelled: nothing is asked any more.
             return .none
         case .between(_, let kept):
             trail = kept
@@ -100,10 +101,12 @@ struct FlowRunStateMachine<FlowState, Result, Context: AnyObject> {
     mutating func answered(_ context: Context, with flowState: FlowState) -> Action {
         switch state {
         case .asking(let current, let old, let trail):
+            // A step the user went back from (the performer's code may still answer it).
             guard current === context else { return .none }
             state = .between(old, trail: trail + [current])
             return .emit(flowState)
         case .between, .ended:
+            // A step answered twice, or after the run ended.
             return .none
         }
     }
@@ -115,6 +118,7 @@ struct FlowRunStateMachine<FlowState, Result, Context: AnyObject> {
     mutating func screensLeft(topShown: (Context) -> Bool?, stateOf: (Context) -> FlowState) -> Action {
         switch state {
         case .between, .ended:
+            // Screens left while the next step is being entered, or after the run ended.
             return .none
         case .asking(let current, let flowState, var trail):
             guard topShown(current) == false else { return .none }
@@ -136,6 +140,7 @@ struct FlowRunStateMachine<FlowState, Result, Context: AnyObject> {
             state = .ended(flowState)
             return .none
         case .ended:
+            // The run finished (it entered a final state) before the flow reported its end.
             return .none
         }
     }

@@ -10,10 +10,7 @@
 @MainActor
 final class ParkingTimer {
     /// Time since the timer was made, on the hub's clock.
-    private let elapsed: @Sendable () -> Duration
-    /// Sleeps until that much time since the timer was made (a deadline, not a delay: time
-    /// that passes before the sleep begins is not added to it).
-    private let sleep: @Sendable (Duration) async throws -> Void
+    private let stopwatch: Stopwatch
     /// Parked requests and their deadlines (time since the timer was made), earliest first.
     private var deadlines: [(id: RoutingSessionID, deadline: Duration)] = []
     private var task: Task<Void, Never>?
@@ -21,31 +18,24 @@ final class ParkingTimer {
     var expire: (RoutingSessionID) -> Void = { _ in }
 
     init(clock: any Clock<Duration>) {
-        (elapsed, sleep) = Self.measuring(clock)
+        stopwatch = Stopwatch(clock)
     }
 
     deinit {
         task?.cancel()
     }
 
-    private static func measuring<C: Clock<Duration>>(
-        _ clock: C
-    ) -> (elapsed: @Sendable () -> Duration, sleep: @Sendable (Duration) async throws -> Void) {
-        let origin = clock.now
-        return ({ origin.duration(to: clock.now) }, { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) })
-    }
-
     /// `id` expires `timeout` from now unless it leaves first.
     func start(_ id: RoutingSessionID, timeout: Duration) {
-        let deadline = elapsed() + timeout
+        let deadline = stopwatch.elapsed + timeout
         // Deadlines come in order with one timeout; keep the list sorted whatever the timeout.
         let index = deadlines.lastIndex { $0.deadline <= deadline }.map { $0 + 1 } ?? 0
         deadlines.insert((id, deadline), at: index)
         guard task == nil else { return }
-        let sleep = sleep
+        let stopwatch = stopwatch
         task = Task { [weak self] in
             while let deadline = self?.nextDeadline() {
-                do { try await sleep(deadline) } catch { return }
+                do { try await stopwatch.sleep(until: deadline) } catch { return }
                 self?.expireDue()
             }
         }
@@ -68,7 +58,7 @@ final class ParkingTimer {
     }
 
     private func expireDue() {
-        let now = elapsed()
+        let now = stopwatch.elapsed
         while let first = deadlines.first, first.deadline <= now {
             deadlines.removeFirst()
             expire(first.id)

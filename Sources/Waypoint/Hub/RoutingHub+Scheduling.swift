@@ -40,6 +40,8 @@ extension RoutingHub {
             url: session.requestedURL, source: session.source, sourceApplication: session.sourceApplication, session: session.id,
             in: scene, recordingSteps: recordsEvents)
         for step in resolution.steps { emit(session, .decided(step)) }
+        // A guard or an observer of the steps may have ended it.
+        guard !session.isFinished else { return }
         switch resolution.outcome {
         case .fail(let error):
             session.stop(error)
@@ -78,10 +80,11 @@ extension RoutingHub {
         if dismissModals { self.dismissModals(for: session, in: navigator) }
         guard !session.isFinished else { return }
         session.route = registration.route
+        // Recorded first: a flow that starts or ends while it is launched finds itself preparing.
+        scheduler.flowLaunched(session.id)
         let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scene, request: request)
         let flow = registration.descriptor.makeFlow(for: request, in: context)
         session.run(flow, on: navigator)
-        if !session.isFinished { scheduler.flowLaunched(session.id) }
     }
 
     private func dismissModals(for session: RoutingSession, in navigator: Navigator) {

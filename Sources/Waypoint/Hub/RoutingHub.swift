@@ -67,7 +67,7 @@
     var sessions: [RoutingSessionID: RoutingSession] = [:]
 
     /// Where every live request waits, per scene; all scheduling state.
-    var scheduler: SceneScheduler
+    var scheduler: SchedulerStateMachine
     /// The open scenes' navigators.
     var windows = SceneMap<SceneWindow>()
     /// Expires parked requests and requests waiting for the first navigator.
@@ -86,7 +86,7 @@
     public init(configuration: RoutingHubConfiguration, guards: [RoutingGuard] = []) {
         self.configuration = configuration
         self.guards = guards
-        self.scheduler = SceneScheduler(
+        self.scheduler = SchedulerStateMachine(
             queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator,
             maximumBeforeNavigator: configuration.maximumRequestsBeforeNavigator)
         self.parkingTimer = ParkingTimer(clock: configuration.clock)

@@ -1,246 +1,490 @@
-/// The pure scheduling state of a ``RoutingHub``: which requests wait for a navigator, which
-/// wait behind a preparing flow, which are parked under a condition, which condition runs
-/// (a login flow) are under way, which flows still prepare, and which locks are held.
+/// The pure scheduling state of a ``RoutingHub``: where each request is — waiting for a window,
+/// resolving, queued behind a preparing flow, parked under a condition, preparing its flow,
+/// started — and what each window (scene) holds: its kind once open, its locks, the flow
+/// running for each condition (the login flow), whether its queue is being drained.
 ///
 /// The owner (the hub) resolves requests — routes, guards, policies — and feeds this machine
-/// the outcome; the machine decides where the request goes and returns what to do. Every
+/// what happened; the machine decides where the request goes and returns what to do. Every
 /// scheduling variable lives here and changes only here, with exhaustive switches and no side
-/// effects. Sessions are named by their ids; the hub maps them to ``RoutingSession``s.
+/// effects. Queues and parking are per window: a request waits only behind flows of its own
+/// window. Sessions are named by their ids; the hub maps them to ``RoutingSession``s.
+///
+/// A request is placed when it first arrives: in the window its ``ScenePlacement`` names among
+/// the open ones, or it waits — for the first window (cold start) or for a window the hub asked
+/// its opener for. An input the hub can never send in a request's state (a queued request
+/// resolving, a flow starting that was never launched) stops the program with the machine,
+/// the state and the input named.
 struct SchedulerStateMachine {
     typealias ID = RoutingSessionID
 
-    /// What to do with a request that arrives (or resumes).
-    enum Arrival: Equatable {
-        /// Resolve it now.
-        case resolve
-        /// It waits for a navigator: report it queued.
-        case queuedUntilNavigator
-        /// No navigator, and the hub does not queue: fail it.
-        case failNoNavigator
+    /// What a parked request waits for; kept while it resolves again, as long as its expiry runs.
+    private struct Wait {
+        let condition: RoutingCondition
+        /// What the request asks for: the same link parked twice collapses into the newest.
+        let link: AnyHashable
     }
 
-    /// What to do with a request whose resolution says "wait for a condition".
-    enum Parking: Equatable {
-        /// The condition's own run ended and it still does not hold: fail it.
-        case fail
-        /// It is parked: stop `superseding` (the same link — route and values — parked under the
-    /// same condition),
-        /// start its expiry when `startExpiry`, start the condition's run when `startRun`, and
-        /// resume the requests parked until unlocked when `resumeUnlocked`.
-        case park(superseding: [ID], startExpiry: Bool, startRun: Bool, resumeUnlocked: Bool)
+    /// Where one request is.
+    private enum Request {
+        /// No window takes it yet: it waits for the first window, or for one the opener was
+        /// asked for (`opening`); `turn` orders the waiters.
+        case waitingForWindow(ScenePlacement, opening: Bool, turn: Int)
+        /// It belongs to an open (or just closed) window.
+        case placed(SceneID, Phase)
     }
 
-    /// What to do with a request that may launch its flow.
-    enum Launch: Equatable {
-        /// Launch it now, after stopping `superseding` (older preparing or queued requests), and
-        /// stop its expiry when `cancelExpiry`.
-        case launch(superseding: [ID], cancelExpiry: Bool)
-        /// It waits behind the flows that prepare: report it queued.
-        case queue
+    /// What a placed request does in its window.
+    private enum Phase {
+        /// The hub resolves it; `expiry` is the wait whose expiry still runs (it parked before).
+        case resolving(expiry: Wait?)
+        /// It waits behind the flows that prepare; `turn` orders the queue.
+        case queued(expiry: Wait?, turn: Int)
+        /// It waits for a condition; `turn` orders the requests that resume.
+        case parked(Wait, turn: Int)
+        /// Its flow was launched and shows nothing yet.
+        case preparing
+        /// Its flow showed its first screen.
+        case started
     }
 
-    private enum State {
-        /// No navigator yet; `cold` waits for one, in arrival order.
-        case awaitingNavigator(cold: [ID])
-        /// A navigator is registered; `draining` while the queue behind preparing flows is
-        /// being started (re-entrant drains are refused).
-        case ready(draining: Bool)
+    private struct Scene {
+        /// `nil` until the window's navigator is registered (a lock may be taken before).
+        var kind: SceneKind?
+        /// The presentation locks held, by token.
+        var locks: [UInt64: String] = [:]
+        /// The request running each condition's flow (the login flow for `authenticated`).
+        var conditionRuns: [RoutingCondition: ID] = [:]
+        /// Whether the queue behind preparing flows is being started (drains do not nest).
+        var draining = false
     }
 
-
-    private var state = State.awaitingNavigator(cold: [])
-    /// Requests waiting for the flows that prepare, oldest first.
-    private var queue: [ID] = []
-    /// Requests waiting for a condition, in the order they parked.
-    private var parked: [ID] = []
-    /// The condition and link of every request with a running expiry; kept while it resolves
-    /// again.
-    private var parking: [ID: (condition: RoutingCondition, link: AnyHashable)] = [:]
-    /// The session running each condition's flow (the login flow for `authenticated`).
-    private var conditionRuns: [RoutingCondition: ID] = [:]
-    /// Launched flows: `false` while they prepare, `true` once started.
-    private var flows: [ID: Bool] = [:]
-    /// The presentation locks held, by token.
-    private var locks: [UInt64: String] = [:]
-    /// Whether requests that arrive before a navigator wait for one.
+    private var requests: [ID: Request] = [:]
+    /// The placements callers named, until their request ends.
+    private var explicit: [ID: ScenePlacement] = [:]
+    private var scenes = SceneMap<Scene>()
+    /// Scenes in the order they were first known.
+    private var order: [SceneID] = []
+    /// The open scenes, most recently active first.
+    private var recent: [SceneID] = []
+    /// The next turn at the back of a queue; turns at the front count down from zero.
+    private var nextTurn = 1
+    private var nextFrontTurn = 0
     let queuesBeforeNavigator: Bool
+    /// How many requests may wait for the first window at once (at least one).
+    let maximumBeforeNavigator: Int
 
-    init(queuesBeforeNavigator: Bool) {
+    /// - Parameters:
+    ///   - queuesBeforeNavigator: whether requests wait for the first window, or fail.
+    ///   - maximumBeforeNavigator: how many may wait at once; the hub passes its configuration's.
+    init(queuesBeforeNavigator: Bool, maximumBeforeNavigator: Int = .max) {
         self.queuesBeforeNavigator = queuesBeforeNavigator
+        self.maximumBeforeNavigator = max(1, maximumBeforeNavigator)
     }
 
-    /// Whether a navigator is registered: a request that arrives resolves at once
-    /// (``requested(_:)`` returns ``Arrival/resolve`` and changes nothing).
-    var isReady: Bool {
-        switch state {
-        case .ready: true
-        case .awaitingNavigator: false
-        }
+    /// Stops the program: the hub fed an input that cannot happen in the request's state.
+    private func impossible(_ input: String, _ id: ID, file: StaticString = #fileID, line: UInt = #line) -> Never {
+        let state = requests[id].map { "\($0)" } ?? "unknown"
+        preconditionFailure("SchedulerStateMachine: \(input) for request \(id) in state \(state)", file: file, line: line)
     }
 
-    /// Whether a presentation lock is held.
-    var isLocked: Bool { !locks.isEmpty }
+    // MARK: - Reading
 
-    /// The reasons of the locks held, oldest first.
-    var lockReasons: [String] { locks.sorted { $0.key < $1.key }.map(\.value) }
+    /// The scene the user works in now.
+    var activeScene: SceneID? { recent.first }
 
-    /// The condition the request waits (or waited) for, while its expiry runs.
-    func parkingCondition(of id: ID) -> RoutingCondition? { parking[id]?.condition }
+    /// The open scenes, in registration order.
+    var openScenes: [SceneID] { order.filter { scenes[$0]?.kind != nil } }
+
+    /// The kind of an open scene.
+    func kind(of scene: SceneID) -> SceneKind? { scenes[scene]?.kind }
+
+    /// The scene a request was placed in.
+    func scene(of id: ID) -> SceneID? {
+        guard case .placed(let scene, _)? = requests[id] else { return nil }
+        return scene
+    }
+
+    /// The placement a caller named for the request, if any.
+    func explicitPlacement(of id: ID) -> ScenePlacement? { explicit[id] }
+
+    /// Whether the request still has to be placed.
+    func needsPlacement(_ id: ID) -> Bool { scene(of: id) == nil }
+
+    /// Whether the request waits for the first window (cold start).
+    func isWaitingForNavigator(_ id: ID) -> Bool {
+        guard case .waitingForWindow(_, opening: false, _)? = requests[id] else { return false }
+        return recent.isEmpty
+    }
+
+    /// The requests placed in a scene, oldest first.
+    func requests(in scene: SceneID) -> [ID] {
+        placed(in: scene) { _ in true }
+    }
 
     /// Whether the request is parked now.
-    func isParked(_ id: ID) -> Bool { parked.contains(id) }
+    func isParked(_ id: ID) -> Bool {
+        guard case .placed(_, .parked)? = requests[id] else { return false }
+        return true
+    }
 
-    // MARK: - Inputs
-
-    /// A request arrived, or resumed.
-    mutating func requested(_ id: ID) -> Arrival {
-        switch state {
-        case .awaitingNavigator(let cold):
-            guard queuesBeforeNavigator else { return .failNoNavigator }
-            state = .awaitingNavigator(cold: cold + [id])
-            return .queuedUntilNavigator
-        case .ready:
-            return .resolve
+    /// The condition the request waits (or waited) for, while its expiry runs.
+    func parkingCondition(of id: ID) -> RoutingCondition? {
+        guard case .placed(_, let phase)? = requests[id] else { return nil }
+        switch phase {
+        case .parked(let wait, _), .resolving(let wait?), .queued(let wait?, _): return wait.condition
+        case .resolving(nil), .queued(nil, _), .preparing, .started: return nil
         }
     }
 
-    /// A navigator was registered: returns the requests that waited for it, in arrival order.
-    mutating func navigatorRegistered() -> [ID] {
-        switch state {
-        case .awaitingNavigator(let cold):
-            state = .ready(draining: false)
-            return cold
-        case .ready:
-            return []
+    /// Whether requests wait for a condition in `scene`.
+    func hasParked(in scene: SceneID) -> Bool { contains(in: scene, where: Self.isParked) }
+
+    /// Whether requests wait behind preparing flows in `scene`.
+    func hasQueued(_ scene: SceneID) -> Bool { contains(in: scene, where: Self.isQueued) }
+
+    func isLocked(_ scene: SceneID) -> Bool { scenes[scene].map { !$0.locks.isEmpty } ?? false }
+
+    /// The reasons of the locks held on `scene`, oldest first.
+    func lockReasons(in scene: SceneID) -> [String] {
+        (scenes[scene]?.locks ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    private static func isParked(_ phase: Phase) -> Bool {
+        if case .parked = phase { return true }
+        return false
+    }
+
+    private static func isQueued(_ phase: Phase) -> Bool {
+        if case .queued = phase { return true }
+        return false
+    }
+
+    private static func isPreparing(_ phase: Phase) -> Bool {
+        if case .preparing = phase { return true }
+        return false
+    }
+
+    private func contains(in scene: SceneID, where test: (Phase) -> Bool) -> Bool {
+        requests.values.contains { request in
+            guard case .placed(scene, let phase) = request else { return false }
+            return test(phase)
         }
+    }
+
+    /// The requests of `scene` whose phase passes `test`, by id.
+    private func placed(in scene: SceneID, where test: (Phase) -> Bool) -> [ID] {
+        requests.compactMap { id, request in
+            guard case .placed(scene, let phase) = request, test(phase) else { return nil }
+            return id
+        }.sorted()
+    }
+
+    // MARK: - Windows
+
+    /// A caller named the placement of a request.
+    mutating func place(_ id: ID, explicitly placement: ScenePlacement) {
+        explicit[id] = placement
+    }
+
+    /// A scene's navigator was registered. It becomes the active scene. Returns the requests
+    /// that waited for it, by id: those it takes, and — for the first window — every request
+    /// that waited for a window, to be placed again.
+    mutating func sceneRegistered(_ id: SceneID, kind: SceneKind) -> [ID] {
+        let first = recent.isEmpty
+        let wasOpen = scenes[id]?.kind != nil
+        if scenes[id] == nil { scenes[id] = Scene() }
+        scenes[id]?.kind = kind
+        if !order.contains(id) { order.append(id) }
+        activate(id)
+        guard !wasOpen else { return [] }
+        var claimedNewWindow = false
+        var delivered: [ID] = []
+        for (waiter, placement, opening) in waitingForWindow() {
+            let placedHere: Bool
+            switch placement {
+            case .newWindow(let asked):
+                placedHere = asked == kind && opening && !claimedNewWindow
+                if placedHere { claimedNewWindow = true }
+            case .kind(let asked): placedHere = asked == kind
+            case .scene(let asked): placedHere = asked == id
+            case .active: placedHere = !opening
+            }
+            if placedHere {
+                requests[waiter] = .placed(id, .resolving(expiry: nil))
+                delivered.append(waiter)
+            } else if first && !opening {
+                requests[waiter] = nil  // placed again when it arrives again
+                delivered.append(waiter)
+            }
+        }
+        return delivered.sorted()
+    }
+
+    /// The requests waiting for a window, in the order they began to wait.
+    private func waitingForWindow() -> [(id: ID, placement: ScenePlacement, opening: Bool)] {
+        requests.compactMap { id, request -> (turn: Int, waiter: (ID, ScenePlacement, Bool))? in
+            guard case .waitingForWindow(let placement, let opening, let turn) = request else { return nil }
+            return (turn, (id, placement, opening))
+        }.sorted { $0.turn < $1.turn }.map(\.waiter)
+    }
+
+    /// The host reports that the user works in `id` now; `false` when it is not open (nothing
+    /// changes: a host may name a window the hub no longer knows).
+    @discardableResult
+    mutating func activate(_ id: SceneID) -> Bool {
+        guard scenes[id]?.kind != nil else { return false }
+        recent.removeAll { $0 == id }
+        recent.insert(id, at: 0)
+        return true
+    }
+
+    /// The scene was closed: it forgets the scene, its locks and condition runs, and returns
+    /// the requests placed in it (oldest first), which the hub ends.
+    mutating func sceneClosed(_ id: SceneID) -> [ID] {
+        let ending = requests(in: id)
+        scenes[id] = nil
+        order.removeAll { $0 == id }
+        recent.removeAll { $0 == id }
+        return ending
+    }
+
+    /// The platform refused to open a window of `kind`: returns the requests that waited for
+    /// one, which the hub fails.
+    mutating func openingFailed(_ kind: SceneKind) -> [ID] {
+        let failing = waitingForWindow().filter { waiter in
+            guard waiter.opening else { return false }
+            switch waiter.placement {
+            case .kind(let asked), .newWindow(let asked): return asked == kind
+            case .active, .scene: return false
+            }
+        }.map(\.id)
+        for id in failing { requests[id] = nil }
+        return failing
+    }
+
+    // MARK: - Requests
+
+    /// A request arrived, or resumes (it resolves again); `placement` is where it asks to go,
+    /// `canOpen` whether the hub can ask for new windows.
+    mutating func requested(_ id: ID, placement: ScenePlacement, canOpen: Bool) -> Arrival {
+        switch requests[id] {
+        case .placed(let scene, .resolving):
+            guard scenes[scene]?.kind != nil else { return .failNoScene("its window \(scene) was closed") }
+            return .resolve
+        case .placed(_, .queued), .placed(_, .parked), .placed(_, .preparing), .placed(_, .started), .waitingForWindow:
+            impossible("requested", id)
+        case nil:
+            break
+        }
+        guard let active = recent.first else {
+            guard queuesBeforeNavigator else { return .failNoNavigator }
+            wait(id, placement, opening: false)
+            if let oldest = oldestOverMaximum() { return .queuedUntilNavigatorRefusingOldest(oldest) }
+            return .queuedUntilNavigator
+        }
+        if let scene = openScene(for: placement) { return arrival(of: id, in: scene) }
+        switch placement {
+        case .active: return arrival(of: id, in: active)
+        case .scene(let scene): return .failNoScene("window \(scene) is not open")
+        case .kind(let kind), .newWindow(let kind):
+            guard canOpen else {
+                return .failNoScene("it needs \(placement) and the hub has no scene opener to open one")
+            }
+            wait(id, placement, opening: true)
+            return .openScene(kind)
+        }
+    }
+
+    /// The open scene a request asking for `placement` goes to now, without placing it; `nil`
+    /// when it needs a window that is not open (or always a new one).
+    func openScene(for placement: ScenePlacement) -> SceneID? {
+        switch placement {
+        case .active: recent.first
+        case .scene(let scene): scenes[scene]?.kind != nil ? scene : nil
+        case .kind(let kind): recent.first { scenes[$0]?.kind == kind }
+        case .newWindow: nil
+        }
+    }
+
+    private mutating func arrival(of id: ID, in scene: SceneID) -> Arrival {
+        requests[id] = .placed(scene, .resolving(expiry: nil))
+        return .resolve
+    }
+
+    private mutating func wait(_ id: ID, _ placement: ScenePlacement, opening: Bool) {
+        requests[id] = .waitingForWindow(placement, opening: opening, turn: nextTurn)
+        nextTurn += 1
+    }
+
+    /// When more requests wait for the first window than ``maximumBeforeNavigator``, takes the
+    /// oldest of them out of the queue and returns it: links that arrive before the app can show
+    /// anything stay bounded in number, and the newest (most likely the one the user just
+    /// tapped) are kept.
+    private mutating func oldestOverMaximum() -> ID? {
+        let cold = waitingForWindow().filter { !$0.opening }
+        guard cold.count > maximumBeforeNavigator, let oldest = cold.first?.id else { return nil }
+        requests[oldest] = nil
+        return oldest
     }
 
     /// The request `id` for `link` (what it asks for: duplicates collapse by it) must wait for
-    /// `condition`; `startsRun` when a flow (the
-    /// login) makes it hold; `afterRun` is the condition whose run just ended, if it resumes
-    /// because of that; `busy` whether a modal or lock is on screen.
+    /// `condition`; `startsRun` when a flow (the login) makes it hold; `afterRun` is the
+    /// condition whose run just ended, if it resumes because of that; `busy` whether a modal or
+    /// lock is on screen.
     mutating func parkRequested(
         _ id: ID, link: AnyHashable, until condition: RoutingCondition, startsRun: Bool, afterRun: RoutingCondition?,
         busy: Bool
     ) -> Parking {
+        guard case .placed(let scene, .resolving(let expiry))? = requests[id] else { impossible("parkRequested", id) }
         if afterRun == condition, startsRun { return .fail }
-        let superseding = parked.filter { $0 != id && parking[$0]?.link == link && parking[$0]?.condition == condition }
-        let startExpiry = parking[id] == nil
-        parking[id] = (condition, link)
-        if !isParked(id) { parked.append(id) }
-        let startRun = startsRun && conditionRuns[condition] == nil
+        let superseding = placed(in: scene) { phase in
+            guard case .parked(let wait, _) = phase else { return false }
+            return wait.link == link && wait.condition == condition
+        }
+        requests[id] = .placed(scene, .parked(Wait(condition: condition, link: link), turn: nextTurn))
+        nextTurn += 1
+        let startRun = startsRun && scenes[scene]?.conditionRuns[condition] == nil
         return .park(
-            superseding: superseding, startExpiry: startExpiry, startRun: startRun,
+            superseding: superseding, startExpiry: expiry == nil, startRun: startRun,
             resumeUnlocked: condition == .unlocked && !busy)
     }
 
-    /// The hub started `run` as the flow that makes `condition` hold.
-    mutating func conditionRunStarted(_ condition: RoutingCondition, run: ID) {
-        conditionRuns[condition] = run
+    /// The hub started `run` as the flow that makes `condition` hold, for the request `parked`:
+    /// it shows in that request's scene. When `parked` ended meanwhile (an observer cancelled
+    /// it), the run is placed like any request when it arrives, and runs for no one.
+    mutating func conditionRunStarted(_ condition: RoutingCondition, run: ID, for parked: ID) {
+        guard case .placed(let scene, _)? = requests[parked] else { return }
+        requests[run] = .placed(scene, .resolving(expiry: nil))
+        scenes[scene]?.conditionRuns[condition] = run
     }
 
     /// The request passed every check; `overlap` is its route's policy towards preparing flows;
     /// `dequeued` when it comes from the front of the queue.
     mutating func proceeding(_ id: ID, overlap: PreparingOverlapPolicy, dequeued: Bool) -> Launch {
-        // Nothing prepares and nothing waits (the common case): launch without filtering.
-        if queue.isEmpty, !flows.values.contains(false) { return launch(id, superseding: []) }
-        let preparing = flows.filter { !$0.value && $0.key != id }.map(\.key)
-        let queuedAhead = dequeued ? [] : queue.filter { $0 != id }
+        guard case .placed(let scene, .resolving(let expiry))? = requests[id] else { impossible("proceeding", id) }
+        let preparing = placed(in: scene, where: Self.isPreparing)
+        let queuedAhead = dequeued ? [] : placed(in: scene, where: Self.isQueued)
         if !preparing.isEmpty || !queuedAhead.isEmpty {
             switch overlap {
             case .cancelOlder:
-                return launch(id, superseding: (preparing + queuedAhead).sorted())
+                requests[id] = .placed(scene, .resolving(expiry: nil))
+                return .launch(superseding: (preparing + queuedAhead).sorted(), cancelExpiry: expiry != nil)
             case .queue:
-                queue.removeAll { $0 == id }
-                if dequeued { queue.insert(id, at: 0) } else { queue.append(id) }
+                // A request taken from the front that must wait again keeps its place there.
+                let turn: Int
+                if dequeued {
+                    turn = nextFrontTurn
+                    nextFrontTurn -= 1
+                } else {
+                    turn = nextTurn
+                    nextTurn += 1
+                }
+                requests[id] = .placed(scene, .queued(expiry: expiry, turn: turn))
                 return .queue
             }
         }
-        return launch(id, superseding: [])
+        requests[id] = .placed(scene, .resolving(expiry: nil))
+        return .launch(superseding: [], cancelExpiry: expiry != nil)
     }
 
-    private mutating func launch(_ id: ID, superseding: [ID]) -> Launch {
-        let expiring = parking.removeValue(forKey: id) != nil
-        return .launch(superseding: superseding, cancelExpiry: expiring)
-    }
-
-    /// The request's flow was launched.
+    /// The request's flow is being launched.
     mutating func flowLaunched(_ id: ID) {
-        flows[id] = false
+        guard case .placed(let scene, .resolving)? = requests[id] else { impossible("flowLaunched", id) }
+        requests[id] = .placed(scene, .preparing)
     }
 
-    /// The request's flow showed its first screen.
-    mutating func flowStarted(_ id: ID) {
-        if flows[id] != nil { flows[id] = true }
+    /// The request's flow showed its first screen. Returns its scene when requests wait behind
+    /// preparing flows there (draining has something to look at), `nil` otherwise.
+    mutating func flowStarted(_ id: ID) -> SceneID? {
+        guard case .placed(let scene, .preparing)? = requests[id] else { impossible("flowStarted", id) }
+        requests[id] = .placed(scene, .started)
+        return hasQueued(scene) ? scene : nil
     }
 
-    /// The request ended (completed or failed): it leaves every queue. Returns the condition
-    /// whose run it was, whose parked requests resume now.
-    mutating func sessionEnded(_ id: ID) -> RoutingCondition? {
-        switch state {
-        case .awaitingNavigator(let cold):
-            state = .awaitingNavigator(cold: cold.filter { $0 != id })
-        case .ready:
-            break
+    /// The request ended (completed or failed): it leaves every queue. Returns its scene and
+    /// the condition whose run it was, whose parked requests resume now. A request the machine
+    /// does not keep (it failed before it waited anywhere, or was refused) changes nothing.
+    mutating func sessionEnded(_ id: ID) -> (scene: SceneID?, condition: RoutingCondition?) {
+        explicit[id] = nil
+        guard let request = requests.removeValue(forKey: id) else { return (nil, nil) }
+        guard case .placed(let scene, _) = request else { return (nil, nil) }
+        guard let index = scenes.index(of: scene),
+            let condition = scenes[at: index].conditionRuns.first(where: { $0.value == id })?.key
+        else { return (scene, nil) }
+        scenes[at: index].conditionRuns[condition] = nil
+        return (scene, condition)
+    }
+
+    /// `condition` holds in `scene` (every scene when `nil`): the requests parked under it, per
+    /// scene in registration order, each in the order they parked; they resolve again (their
+    /// expiry keeps running meanwhile).
+    mutating func conditionHolds(_ condition: RoutingCondition, in scene: SceneID?) -> [ID] {
+        var resuming: [(rank: Int, turn: Int, id: ID, wait: Wait, scene: SceneID)] = []
+        for (id, request) in requests {
+            guard case .placed(let placed, .parked(let wait, let turn)) = request, wait.condition == condition,
+                scene == nil || placed == scene, let rank = order.firstIndex(of: placed)
+            else { continue }
+            resuming.append((rank, turn, id, wait, placed))
         }
-        queue.removeAll { $0 == id }
-        parked.removeAll { $0 == id }
-        parking[id] = nil
-        flows[id] = nil
-        guard let condition = conditionRuns.first(where: { $0.value == id })?.key else { return nil }
-        conditionRuns[condition] = nil
-        return condition
+        resuming.sort { ($0.rank, $0.turn) < ($1.rank, $1.turn) }
+        for entry in resuming { requests[entry.id] = .placed(entry.scene, .resolving(expiry: entry.wait)) }
+        return resuming.map(\.id)
     }
 
-    /// `condition` holds: returns the requests parked under it, in the order they parked; they
-    /// leave the parked list (their expiry keeps running while they resolve again).
-    mutating func conditionHolds(_ condition: RoutingCondition) -> [ID] {
-        guard !parked.isEmpty else { return [] }
-        let resuming = parked.filter { parking[$0]?.condition == condition }
-        parked.removeAll { parking[$0]?.condition == condition }
-        return resuming
-    }
+    // MARK: - Draining, per scene
 
-    /// Whether requests wait for a condition.
-    var hasParked: Bool { !parked.isEmpty }
-
-    /// Whether requests wait behind preparing flows (draining has something to look at).
-    var hasQueued: Bool { !queue.isEmpty }
-
-    /// Starts draining the queue; `false` when a drain is already under way (or no navigator).
-    mutating func beginDraining() -> Bool {
-        switch state {
-        case .ready(draining: false):
-            state = .ready(draining: true)
-            return true
-        case .ready(draining: true), .awaitingNavigator:
+    /// Starts draining `scene`'s queue; `false` when a drain is already under way there (a
+    /// request started by the drain ended at once) or the scene is not open.
+    mutating func beginDraining(_ scene: SceneID) -> Bool {
+        guard let index = scenes.index(of: scene), scenes[at: index].kind != nil, !scenes[at: index].draining else {
             return false
         }
+        scenes[at: index].draining = true
+        return true
     }
 
-    /// The next request to start while draining: the oldest queued one, once no flow prepares.
-    mutating func nextQueued() -> ID? {
-        guard !queue.isEmpty, !flows.values.contains(false) else { return nil }
-        return queue.removeFirst()
+    /// The next request to start while draining: the first queued one, once no flow prepares.
+    mutating func nextQueued(_ scene: SceneID) -> ID? {
+        guard !contains(in: scene, where: Self.isPreparing) else { return nil }
+        var next: (id: ID, turn: Int, expiry: Wait?)?
+        for (id, request) in requests {
+            guard case .placed(scene, .queued(let expiry, let turn)) = request else { continue }
+            if next.map({ turn < $0.turn }) ?? true { next = (id, turn, expiry) }
+        }
+        guard let next else { return nil }
+        requests[next.id] = .placed(scene, .resolving(expiry: next.expiry))
+        return next.id
     }
 
     /// The drain is over.
-    mutating func endDraining() {
-        switch state {
-        case .ready:
-            state = .ready(draining: false)
-        case .awaitingNavigator:
-            break
+    mutating func endDraining(_ scene: SceneID) {
+        guard let index = scenes.index(of: scene) else { return }
+        scenes[at: index].draining = false
+    }
+
+    // MARK: - Locks, per scene
+
+    /// A lock was taken on `scene` (known or not yet registered).
+    mutating func locked(_ token: UInt64, reason: String, in scene: SceneID) {
+        if scenes[scene] == nil {
+            scenes[scene] = Scene()
+            order.append(scene)
         }
+        scenes[scene]?.locks[token] = reason
     }
 
-    /// A lock was taken.
-    mutating func locked(_ token: UInt64, reason: String) {
-        locks[token] = reason
-    }
-
-    /// A lock was released; `false` when it was released before.
-    mutating func unlocked(_ token: UInt64) -> Bool {
-        locks.removeValue(forKey: token) != nil
+    /// A lock was released: the scene it held, or `nil` when it was released before (cancelled,
+    /// then dropped) or its scene closed.
+    mutating func unlocked(_ token: UInt64) -> SceneID? {
+        guard let id = order.first(where: { scenes[$0]?.locks[token] != nil }), let index = scenes.index(of: id) else {
+            return nil
+        }
+        scenes[at: index].locks[token] = nil
+        if scenes[at: index].kind == nil, scenes[at: index].locks.isEmpty {
+            // A window that never opened keeps nothing once its last lock goes.
+            scenes[id] = nil
+            order.removeAll { $0 == id }
+        }
+        return id
     }
 }

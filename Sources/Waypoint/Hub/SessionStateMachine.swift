@@ -54,14 +54,15 @@ struct SessionStateMachine {
         }
     }
 
-    /// The hub created the flow and called `launch()`.
+    /// The hub created the flow and called `launch()`: once, before the session can start, and
+    /// never after it ended (the session checks).
     mutating func flowLaunched() -> Action {
         switch state {
-        case .preparing(_, let held):
+        case .preparing(flow: false, let held):
             state = .preparing(flow: true, held: held)
             return .none
-        case .started, .ended:
-            return .none
+        case .preparing(flow: true, _), .started, .ended:
+            preconditionFailure("SessionStateMachine: flowLaunched in state \(state): a session launches one flow, once")
         }
     }
 
@@ -72,8 +73,13 @@ struct SessionStateMachine {
     ) -> Action {
         let held: [RoutingState]
         switch state {
-        case .ended, .preparing(flow: false, _):
+        case .ended:
+            // The flow's own end (or anything it still says) after the hub stopped the session:
+            // the first end wins.
             return .none
+        case .preparing(flow: false, _):
+            preconditionFailure(
+                "SessionStateMachine: flow event \(event) in state \(state): the session hears a flow only once it launched it")
         case .preparing(flow: true, let values):
             held = values.map(RoutingState.produced)
             if case .produced(let value) = event {
@@ -85,6 +91,7 @@ struct SessionStateMachine {
         }
         switch event {
         case .started:
+            // A flow of the app's own (any `RunningFlow`) may say `started` twice: the second changes nothing.
             guard isPreparing else { return .none }
             state = .started
             return .emit(.started, then: held)
@@ -130,6 +137,8 @@ struct SessionStateMachine {
         let running = hasRunningFlow
         switch state {
         case .ended:
+            // Stopped twice (cancelled, then its window closed), or after the flow ended: the
+            // first end wins.
             return .none
         case .preparing, .started:
             state = .ended

@@ -92,6 +92,8 @@ public final class Navigator: Observable {
     private var stepToken = 0
     /// When the step in flight times out, if the host has not finished it.
     private var stepDeadline: StepDeadline?
+    /// The clock ``transitionTimeout`` is measured on.
+    private let stopwatch: Stopwatch
     private let outlets = Outlets()
     private let broadcaster = Broadcaster<NavigationChange>()
     private var nextKey = 0
@@ -127,13 +129,17 @@ public final class Navigator: Observable {
     ///   - ids: The identity generator; deterministic, starting at `#1` by default.
     ///   - transitionTimeout: How long a host step may stay in flight before it counts as
     ///     refused (see ``transitionTimeout``); 10 seconds by default, `nil` waits forever.
+    ///   - clock: The clock ``transitionTimeout`` is measured on: `ContinuousClock` by default;
+    ///     a test passes the clock it gives the hub (`RoutingHubConfiguration.clock`), such as
+    ///     WaypointTesting's `TestClock`, and advances it instead of sleeping.
     public init(
         host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init(),
-        transitionTimeout: Duration? = .seconds(10)
+        transitionTimeout: Duration? = .seconds(10), clock: any Clock<Duration> = ContinuousClock()
     ) {
         var start = state.isValid ? state : .empty
         start.width = NavigationState.empty.width  // the host reports its width once it shows something
         self.transitionTimeout = transitionTimeout
+        self.stopwatch = Stopwatch(clock)
         self.host = host
         self.committed = start
         self.ids = ids.skipping(past: start.maxScreenID)
@@ -355,6 +361,9 @@ public final class Navigator: Observable {
     /// A completion for an older step (a host that calls back twice, or late) is ignored.
     private func hostFinished(_ outcome: HostStepOutcome, token: Int) {
         guard token == stepToken else { return }
+        // Taken once: the same completion called again is stale, so the queue only ever hears
+        // about the step in flight.
+        stepToken += 1
         if performing {
             finishedEarly = outcome
         } else {
@@ -375,16 +384,17 @@ public final class Navigator: Observable {
             stepDeadline = nil
             return
         }
-        let deadline = ContinuousClock.now + timeout
+        let deadline = stopwatch.elapsed + timeout
         stepDeadline = StepDeadline(step: step, token: token, timeout: timeout, deadline: deadline)
         // A shorter timeout than the one the watchdog sleeps for: it must wake sooner.
         if let target = outlets.watchdogTarget, target > deadline { outlets.cancelTimer() }
         guard outlets.timer == nil else { return }
+        let stopwatch = stopwatch
         outlets.timer = Task { @MainActor [weak self] in
             // A watchdog replaced by one that wakes sooner stops at its next turn.
             while !Task.isCancelled, let deadline = self?.nextWatchdogDeadline() {
                 do {
-                    try await Task.sleep(until: deadline, clock: .continuous)
+                    try await stopwatch.sleep(until: deadline)
                 } catch {
                     return
                 }
@@ -394,14 +404,14 @@ public final class Navigator: Observable {
     }
 
     /// The deadline of the step in flight; `nil` (and the watchdog ends) when none runs.
-    private func nextWatchdogDeadline() -> ContinuousClock.Instant? {
+    private func nextWatchdogDeadline() -> Duration? {
         outlets.watchdogTarget = stepDeadline?.deadline
         if stepDeadline == nil { outlets.timer = nil }
         return stepDeadline?.deadline
     }
 
     private func checkStepDeadline() {
-        guard let due = stepDeadline, due.deadline <= ContinuousClock.now else { return }
+        guard let due = stepDeadline, due.deadline <= stopwatch.elapsed else { return }
         stepDeadline = nil
         stepTimedOut(due.step, after: due.timeout, token: due.token)
     }
@@ -422,7 +432,8 @@ private struct StepDeadline {
     let step: HostStep
     let token: Int
     let timeout: Duration
-    let deadline: ContinuousClock.Instant
+    /// On the navigator's stopwatch.
+    let deadline: Duration
 }
 
 /// The navigator's waiters and timer. Only the main actor touches them, except the navigator's
@@ -432,7 +443,7 @@ private final class Outlets: @unchecked Sendable {
     /// The watchdog that times steps out, while a step has a deadline.
     var timer: Task<Void, Never>?
     /// What the watchdog sleeps until.
-    var watchdogTarget: ContinuousClock.Instant?
+    var watchdogTarget: Duration?
 
     func cancelTimer() {
         timer?.cancel()

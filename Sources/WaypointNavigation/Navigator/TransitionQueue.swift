@@ -112,11 +112,12 @@ struct TransitionQueue {
         }
     }
 
-    /// The host finished (or refused) the step in flight.
+    /// The host finished (or refused) the step in flight. The navigator passes each step's
+    /// completion once, and only while it is in flight (stale ones stop at its token check).
     mutating func stepFinished(_ outcome: HostStepOutcome) -> Action {
         switch state {
         case .idle, .stalled:
-            return .none
+            preconditionFailure("TransitionQueue: stepFinished(\(outcome)) in state \(state): no step is in flight")
         case .inFlight(var track, _, let before):
             switch outcome {
             case .completed:

@@ -64,14 +64,18 @@ private func refusal() -> NavigationError {
         #expect(queue.failure == nil && queue.isInFlight)
     }
 
-    @Test func aCompletionWithNothingInFlightIsIgnored() {
-        var queue = TransitionQueue(shown: one)
-        #expect(queue.stepFinished(.completed) == .none)
-        #expect(queue.stepFinished(.refused(refusal())) == .none)
-        _ = queue.commit(two)
-        _ = queue.stepFinished(.refused(refusal()))
-        #expect(queue.stepFinished(.completed) == .none, "a stalled queue ignores late completions")
-        #expect(queue.failure != nil)
+    @Test func aCompletionWithNothingInFlightStopsTheProgram() async {
+        // The navigator lets only the step in flight's completion through, once.
+        await #expect(processExitsWith: .failure) {
+            var queue = TransitionQueue(shown: .empty)
+            _ = queue.stepFinished(.completed)
+        }
+        await #expect(processExitsWith: .failure) {
+            var queue = TransitionQueue(shown: NavigationState(root: stack(1)))
+            _ = queue.commit(NavigationState(root: stack(1, 2)))
+            _ = queue.stepFinished(.refused(refusal()))
+            _ = queue.stepFinished(.completed)  // a stalled queue hears no completion
+        }
     }
 
     @Test func aGestureWhileIdleIsPlannedAtOnce() {

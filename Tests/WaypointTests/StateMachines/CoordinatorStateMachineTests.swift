@@ -99,12 +99,11 @@ private struct Broken: Error {}
         #expect(machine.isEnded)
     }
 
-    @Test func aReturnedStartOutsidePreparationIsIgnored() {
-        var idle = Machine(id: "pay")
-        #expect(idle.startReturned(failure: nil, holds: true).name == "none")
-        var machine = running()
+    @Test func aStartReturningAfterTheFlowEndedChangesNothing() {
+        var machine = preparing()
+        _ = machine.stop(dismissing: true)
         #expect(machine.startReturned(failure: Broken(), holds: false).name == "none")
-        #expect(machine.phase == .running)
+        #expect(machine.phase == .ended)
     }
 
     @Test func aRunningFlowThatHoldsNothingEndsCancelled() {

@@ -3,17 +3,17 @@ import WaypointTestSupport
 
 @testable import Waypoint
 
-/// Random runs of window and request events against the scene scheduler's laws: a request is
+/// Random runs of window and request events against the scheduler's laws: a request is
 /// placed in an open window or ends with its closed one, the active window is open, each
 /// new-window request gets a window of its own, nothing waits for a window that exists, and no
 /// more than the maximum wait for the first window.
-@Suite struct SceneSchedulerPropertyTests {
+@Suite struct SchedulerStateMachinePropertyTests {
     private static let kinds: [SceneKind] = ["main", "support", "document"]
 
     @Test(arguments: [1, 7, 42, 1_234, 99_999] as [UInt64])
     func randomWindowAndRequestEventsKeepTheLaws(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true, maximumBeforeNavigator: 4)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true, maximumBeforeNavigator: 4)
         var open: [SceneID: SceneKind] = [:]
         var live: [RoutingSessionID: ScenePlacement] = [:]
         var waiting: Set<RoutingSessionID> = []
@@ -21,7 +21,7 @@ import WaypointTestSupport
         var nextScene = 0
         var nextID: UInt64 = 0
 
-        func deliver(_ ids: [RoutingSessionID], into scheduler: inout SceneScheduler) {
+        func deliver(_ ids: [RoutingSessionID], into scheduler: inout SchedulerStateMachine) {
             for id in ids {
                 waiting.remove(id)
                 guard let placement = live[id] else { continue }
@@ -32,7 +32,7 @@ import WaypointTestSupport
                 arrive(id, placement, into: &scheduler)
             }
         }
-        func arrive(_ id: RoutingSessionID, _ placement: ScenePlacement, into scheduler: inout SceneScheduler) {
+        func arrive(_ id: RoutingSessionID, _ placement: ScenePlacement, into scheduler: inout SchedulerStateMachine) {
             switch scheduler.requested(id, placement: placement, canOpen: true) {
             case .resolve:
                 #expect(scheduler.scene(of: id).map { open[$0] != nil } == true)

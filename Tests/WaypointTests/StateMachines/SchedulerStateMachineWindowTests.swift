@@ -4,9 +4,9 @@ import Testing
 
 private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
 
-@Suite struct SceneSchedulerTests {
+@Suite struct SchedulerStateMachineWindowTests {
     @Test func requestsBeforeAnyWindowWaitAndTheFirstWindowPlacesThemInArrivalOrder() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         let r1 = scheduler.requested(id(1), placement: .active, canOpen: false)
         #expect(r1 == .queuedUntilNavigator)
         let r2 = scheduler.requested(id(2), placement: .kind("support"), canOpen: false)
@@ -23,13 +23,13 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func withoutQueueingARequestBeforeAnyWindowFails() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: false)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: false)
         let r6 = scheduler.requested(id(1), placement: .active, canOpen: true)
         #expect(r6 == .failNoNavigator)
     }
 
     @Test func theActiveWindowIsTheOneRegisteredOrActivatedLast() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("a", kind: "main")
         _ = scheduler.sceneRegistered("b", kind: "main")
         #expect(scheduler.activeScene == "b")
@@ -44,7 +44,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func aPinnedKindGoesToTheMostRecentlyActiveWindowOfThatKind() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("s1", kind: "support")
         _ = scheduler.sceneRegistered("s2", kind: "support")
         _ = scheduler.sceneRegistered("m", kind: "main")
@@ -56,7 +56,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func aMissingKindAsksForAWindowAndTheWindowOfThatKindTakesTheRequest() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("m", kind: "main")
         let r11 = scheduler.requested(id(1), placement: .kind("support"), canOpen: true)
         #expect(r11 == .openScene("support"))
@@ -70,7 +70,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func eachNewWindowRequestTakesOneNewWindow() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("m", kind: "main")
         let r15 = scheduler.requested(id(1), placement: .newWindow("doc"), canOpen: true)
         #expect(r15 == .openScene("doc"))
@@ -86,7 +86,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func aNamedWindowThatIsNotOpenFails() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("m", kind: "main")
         let r20 = scheduler.requested(id(1), placement: .scene("gone"), canOpen: true)
         #expect(r20 == .failNoScene("window gone is not open"))
@@ -95,7 +95,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func aRefusedOpeningReturnsOnlyTheRequestsWaitingForThatKind() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("m", kind: "main")
         _ = scheduler.requested(id(1), placement: .kind("support"), canOpen: true)
         _ = scheduler.requested(id(2), placement: .newWindow("doc"), canOpen: true)
@@ -109,7 +109,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func closingAWindowReturnsItsRequestsAndTheWindowActiveBeforeTakesOver() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("a", kind: "main")
         _ = scheduler.sceneRegistered("b", kind: "main")
         _ = scheduler.sceneRegistered("c", kind: "main")
@@ -130,7 +130,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func preparingFlowsQueueRequestsOfTheirOwnWindowOnly() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("a", kind: "main")
         _ = scheduler.sceneRegistered("b", kind: "main")
         _ = scheduler.requested(id(1), placement: .scene("a"), canOpen: false)
@@ -152,7 +152,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func locksBelongToOneWindowAndMayBeTakenBeforeItOpens() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         scheduler.locked(1, reason: "paying", in: .main)
         _ = scheduler.sceneRegistered(.main, kind: .main)
         _ = scheduler.sceneRegistered("b", kind: "main")
@@ -170,7 +170,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func aConditionHoldingInOneWindowResumesOnlyThatWindowsParkedRequests() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("a", kind: "main")
         _ = scheduler.sceneRegistered("b", kind: "main")
         _ = scheduler.requested(id(1), placement: .scene("a"), canOpen: false)
@@ -185,7 +185,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func aConditionRunShowsInTheWindowOfTheRequestThatStartedIt() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true)
         _ = scheduler.sceneRegistered("a", kind: "main")
         _ = scheduler.sceneRegistered("b", kind: "main")
         _ = scheduler.requested(id(1), placement: .scene("a"), canOpen: false)
@@ -198,7 +198,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func atMostTheMaximumWaitForTheFirstWindowAndTheOldestLeavesFirst() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true, maximumBeforeNavigator: 2)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true, maximumBeforeNavigator: 2)
         #expect(scheduler.requested(id(1), placement: .active, canOpen: false) == .queuedUntilNavigator)
         #expect(scheduler.requested(id(2), placement: .kind("support"), canOpen: false) == .queuedUntilNavigator)
         #expect(scheduler.requested(id(3), placement: .active, canOpen: false) == .queuedUntilNavigatorRefusingOldest(id(1)))
@@ -209,7 +209,7 @@ private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
     }
 
     @Test func aMaximumBelowOneStillLetsOneRequestWait() {
-        var scheduler = SceneScheduler(queuesBeforeNavigator: true, maximumBeforeNavigator: 0)
+        var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true, maximumBeforeNavigator: 0)
         #expect(scheduler.requested(id(1), placement: .active, canOpen: false) == .queuedUntilNavigator)
         #expect(scheduler.requested(id(2), placement: .active, canOpen: false) == .queuedUntilNavigatorRefusingOldest(id(1)))
     }
