@@ -14,7 +14,7 @@ import WaypointTesting
     }
 
     func openChild() async throws {
-        try await start(ChildFlow(navigator: navigator))
+        try await launch(ChildFlow(navigator: navigator))
     }
 }
 
