@@ -117,5 +117,20 @@ extension RoutingError {
         public static let flowFailed = Kind("flowFailed")
 
         public var description: String { name }
+
+        /// The kind of a request whose URL the route engine did not match.
+        ///
+        /// The documented families fold together (a missing or unconvertible query value is an
+        /// invalid parameter; a scheme or host the hub does not accept is an invalid URL); a kind
+        /// the engine adds later keeps its own name instead of passing for an invalid URL. The
+        /// ``RoutingError/underlying`` is the engine's ``RouteError`` itself, with every detail.
+        package init(matching kind: RouteError.Kind) {
+            switch kind {
+            case .unknownRoute: self = .unknownRoute
+            case .invalidParameter, .missingQueryParameter, .invalidQueryParameter: self = .invalidParameter
+            case .invalidURL, .unsupportedScheme, .unsupportedHost: self = .invalidURL
+            default: self.init(kind.name)
+            }
+        }
     }
 }

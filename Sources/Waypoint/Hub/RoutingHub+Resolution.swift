@@ -224,11 +224,7 @@ extension RoutingHub {
         return !navigator.state.modals.isEmpty || scheduler.isLocked(scene)
     }
 
-    private static func kind(of error: RouteMatchError) -> RoutingError.Kind {
-        switch error.kind {
-        case .unknownRoute: .unknownRoute
-        case .invalidParameter, .missingQueryParameter, .invalidQueryParameter: .invalidParameter
-        default: .invalidURL
-        }
+    private static func kind(of error: RouteError) -> RoutingError.Kind {
+        RoutingError.Kind(matching: error.kind)
     }
 }

@@ -98,9 +98,9 @@
     /// ```
     ///
     /// - Parameter descriptor: the routes and their flow factory.
-    /// - Throws: `RouteTableError` naming both routes of a conflict; the hub is unchanged.
+    /// - Throws: `RouteError` naming both routes of a conflict; the hub is unchanged.
     /// - Complexity: that of `RouteTable.adding(_:)`, plus O(*n*) in the number of routes.
-    public func register(_ descriptor: some RouteDescriptor) throws(RouteTableError) {
+    public func register(_ descriptor: some RouteDescriptor) throws(RouteError) {
         let routes = descriptor.routes
         table = try table.adding(routes)
         for route in routes {

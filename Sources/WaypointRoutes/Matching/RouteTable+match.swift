@@ -14,11 +14,11 @@ extension RouteTable {
     /// ```
     /// - Parameter url: The URL text.
     /// - Returns: The match.
-    /// - Throws: ``RouteMatchError`` — invalid URL, unsupported scheme or host, unknown route
+    /// - Throws: ``RouteError`` — invalid URL, unsupported scheme or host, unknown route
     ///   (with suggestions), invalid parameter, missing or invalid query parameter.
     /// - Complexity: O(*m*) in the URL's length for a given table, independent of the number of
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
-    public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
+    public func match(_ url: String) throws(RouteError) -> RouteMatch {
         // Everything is written in place here (no large value travels back through closures).
         let storage = storage
         var outcome = MatchOutcome()
@@ -28,7 +28,7 @@ extension RouteTable {
             copy.withUTF8 { storage.match(bytes: $0, url: url, into: &outcome) }
         }
         let route = outcome.route
-        guard route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
+        guard route >= 0 else { throw outcome.failure ?? RouteError(.invalidURL, url: url) }
         let queryRange = outcome.queryRange
         // Moved out of the outcome, not copied: the slots go into the values as they are.
         let path = outcome.path.take()
