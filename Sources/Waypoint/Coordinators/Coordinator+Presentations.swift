@@ -50,8 +50,8 @@ extension Coordinator {
     ///   - style: ``ModalStyle/alert`` (the default) or ``ModalStyle/confirmationDialog``.
     ///   - actions: The buttons; at least one, at most one that cancels.
     /// - Returns: The value of the button picked, or of the cancel button after a dismissal.
-    /// - Throws: ``FlowError``: ``FlowError/Kind/ended`` when the coordinator is not running,
-    ///   ``FlowError/Kind/navigation`` when the alert cannot be presented (an alert already on
+    /// - Throws: ``FlowError``: `ended` when the coordinator is not running,
+    ///   `navigation` when the alert cannot be presented (an alert already on
     ///   top, no action, two cancel buttons), ``FlowError/Kind/cancelled`` as above.
     public func alert<Choice: Sendable>(
         _ title: String, message: String? = nil, style: ModalStyle = .alert, actions: [AlertChoice<Choice>]
@@ -90,8 +90,8 @@ extension Coordinator {
     ///   - style: How the level is shown.
     ///   - detents: The heights a sheet may rest at.
     /// - Returns: The screen presented.
-    /// - Throws: ``FlowError`` (``FlowError/Kind/ended`` once the flow ended,
-    ///   ``FlowError/Kind/navigation`` when the navigator refuses, e.g. above an alert); nothing
+    /// - Throws: ``FlowError`` (`ended` once the flow ended,
+    ///   `navigation` when the navigator refuses, e.g. above an alert); nothing
     ///   changes then.
     @discardableResult
     public func present(_ destination: some Destination, style: ModalStyle, detents: [SheetDetent]) throws(FlowError) -> Screen {

@@ -28,7 +28,7 @@
     /// Every registered route.
     public private(set) var table: RouteTable
     /// Asks the platform for new windows, for requests that need one (see ``ScenePlacement``);
-    /// without one, such requests fail with ``RoutingError/Kind/noScene``.
+    /// without one, such requests fail with `noScene`.
     public var sceneOpener: (any SceneOpener)?
     /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
     public internal(set) var overrides = RouteOverrides.none

@@ -95,7 +95,7 @@ public struct FlowRestorers: Sendable {
 
     /// The flow's data decoded as JSON.
     ///
-    /// - Throws: `DecodingError`, or ``RestorationError`` (``RestorationError/Kind/corruptData``)
+    /// - Throws: `DecodingError`, or ``RestorationError`` (kind `corruptData`)
     ///   when the flow saved no data.
     public func decodeData<T: Decodable>(_ type: T.Type) throws -> T {
         guard let data else { throw RestorationError(.corruptData, "flow `\(savedID)` saved no data") }

@@ -15,7 +15,7 @@ public import Foundation
 /// ```
 public struct SavedNavigation: Hashable, Sendable, Codable {
     /// The format version this library writes; data of another version is refused
-    /// (``RestorationError/Kind/unsupportedVersion``).
+    /// (a ``RestorationError`` of kind `unsupportedVersion`).
     public static let currentVersion = 1
 
     /// The format version of the data.

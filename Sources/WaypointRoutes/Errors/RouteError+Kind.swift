@@ -76,6 +76,8 @@ extension RouteError.Kind {
     package static let invalidDefault = Self(name: "invalidDefault")
     /// An empty route name.
     package static let emptyRouteName = Self(name: "emptyRouteName")
+    /// A parameter value pattern (a route constraint) that does not compile.
+    package static let invalidValuePattern = Self(name: "invalidValuePattern")
 }
 
 // Declaring, decoding and building typed routes.

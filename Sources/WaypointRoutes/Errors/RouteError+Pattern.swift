@@ -8,6 +8,15 @@ extension RouteError {
         details.detail = detail
     }
 
+    /// A parameter value pattern (a route constraint such as `[A-Z]{2}[0-9]+`) that does not
+    /// compile: what was expected, in words, at `offset` characters into `valuePattern`.
+    package init(valuePattern: String, offset: Int, reason: String) {
+        self.init(.invalidValuePattern, origin: .pattern, input: valuePattern)
+        details.pattern = valuePattern
+        details.offset = offset
+        details.reason = reason
+    }
+
     /// The problem, then the pattern with a caret under the offending character.
     ///
     /// ```swift
@@ -16,6 +25,7 @@ extension RouteError {
     /// //        ^
     /// ```
     var patternMessage: String {
+        if kind == .invalidValuePattern { return "pattern `\(input)` at offset \(offset ?? 0): \(reason ?? "")" }
         var message = "invalid pattern `\(input)`: \(patternExplanation)"
         if let offset {
             message += " at offset \(offset)\n  \(input)\n  " + String(repeating: " ", count: offset) + "^"

@@ -19,7 +19,7 @@ public struct RouteError: Error, CustomStringConvertible {
     /// What kind of failure this is; its ``Kind/name`` is stable, for scripts and JSON.
     public var kind: Kind
     /// What the error is about, as given: the URL matched, the pattern parsed, the route name a
-    /// URL was built for, or the typed route's type.
+    /// URL was built for, the typed route's type, or the names of the routes in conflict.
     public let input: String
     /// Which of the engine's jobs failed; chooses how ``description`` reads.
     package let origin: Origin
