@@ -3,8 +3,9 @@ extension RouteError {
     /// conflicts naming both routes and their owners, shadowed routes, duplicate names). The
     /// kind is the first finding's.
     init(findings: [RouteLintFinding]) {
-        let names = findings.first?.routes.map(\.name) ?? []
-        self.init(Kind(name: findings.first?.kind.name ?? "conflict"), origin: .table, input: names.joined(separator: ", "))
+        let first = findings.first
+        let names = first?.routes.map(\.name).joined(separator: ", ") ?? ""
+        self.init(Kind(name: first?.kind.name ?? Kind.conflict.name), origin: .table, input: names)
         details.findings = findings
     }
 }
