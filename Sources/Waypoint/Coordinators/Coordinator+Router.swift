@@ -94,8 +94,8 @@ extension Coordinator {
     ///
     /// - Parameter link: Where to go.
     /// - Returns: What was kept, removed and built.
-    /// - Throws: ``FlowError``: `ended`, or ``FlowError/Kind/failed`` wrapping
-    ///   the ``DeepLinkError``; nothing changes then.
+    /// - Throws: ``FlowError``: `ended`, or `navigation` with the ``NavigationError`` that
+    ///   says why the link cannot be opened; nothing changes then.
     @discardableResult
     public func open(_ link: DeepLink) throws(FlowError) -> DeepLinkResolution {
         try checkRunning()
@@ -104,7 +104,7 @@ extension Coordinator {
             if !resolution.built.isEmpty { didShowScreens() } else if resolution.isAlreadyOpen { alreadyOpenLink = resolution }
             return resolution
         } catch {
-            throw FlowError(.failed, flow: id, underlying: error)
+            throw FlowError(.navigation, flow: id, navigationError: error)
         }
     }
 

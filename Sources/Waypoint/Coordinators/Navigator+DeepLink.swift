@@ -15,17 +15,17 @@ extension Navigator {
     ///   - animated: Whether the host animates the steps; `true` by default (a cold start never
     ///     animates, see ``Navigator``).
     /// - Returns: What was kept, removed and built.
-    /// - Throws: ``DeepLinkError`` when the link cannot be opened from the current state;
-    ///   nothing changes then.
+    /// - Throws: ``NavigationError`` naming the link (`open(…)`) when it cannot be opened from
+    ///   the current state; nothing changes then.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
     @discardableResult
-    public func open(_ link: DeepLink, owner: FlowID = .app, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResolution {
+    public func open(_ link: DeepLink, owner: FlowID = .app, animated: Bool = true) throws(NavigationError) -> DeepLinkResolution {
         let resolution = try link.resolve(in: state) { makeScreen($0, owner: owner) }
         guard !resolution.isAlreadyOpen else { return resolution }
         do {
             try setState(resolution.target, animated: animated)
         } catch {
-            throw DeepLinkError(.refused(error), link)
+            throw error.with(input: "open(\(link))")
         }
         return resolution
     }

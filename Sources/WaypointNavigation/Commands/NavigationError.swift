@@ -65,6 +65,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         package static let malformedAlert = Kind("malformedAlert")
         /// A screen whose destination type no builder of the host's ``ScreenRegistry`` shows.
         public static let unknownDestination = Kind("unknownDestination")
+        /// A deep link that starts with a presented destination while nothing is on display to
+        /// present it from.
+        package static let nothingToPresentFrom = Kind("nothingToPresentFrom")
         /// A split-view step or command where no split view (or not the named column) is.
         package static let notASplit = Kind("notASplit")
 
@@ -80,7 +83,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What was there instead.
     public let found: String
 
-    init(_ kind: Kind, input: String, expected: String, found: String) {
+    package init(_ kind: Kind, input: String, expected: String, found: String) {
         self.kind = kind
         self.input = input
         self.expected = expected
@@ -89,7 +92,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String { "`\(input)`: expected \(expected), found \(found)" }
 
-    func with(input: String) -> NavigationError {
+    /// The same failure, reported for the input that led to it (`open(transfer)` for the
+    /// `setState` a deep link made).
+    package func with(input: String) -> NavigationError {
         NavigationError(kind, input: input, expected: expected, found: found)
     }
 }
