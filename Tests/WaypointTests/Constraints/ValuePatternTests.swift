@@ -26,8 +26,8 @@ import Waypoint
             _ = try ValuePattern(pattern)
         } catch {
             #expect(error.input == pattern)
-            let offset = try? #require(error.offset)
-            #expect(error.description.hasPrefix("pattern `\(pattern)` at offset \(offset ?? -1): "))
+            #expect(error.offset != nil)
+            #expect(error.description.hasPrefix("pattern `\(pattern)` at offset \(error.offset ?? -1): "))
         }
     }
 
