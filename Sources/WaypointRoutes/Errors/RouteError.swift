@@ -17,7 +17,7 @@
 /// message, by a stable ``Kind/name``.
 public struct RouteError: Error, CustomStringConvertible {
     /// What kind of failure this is; its ``Kind/name`` is stable, for scripts and JSON.
-    public var kind: Kind
+    public let kind: Kind
     /// What the error is about, as given: the URL matched, the pattern parsed, the route name a
     /// URL was built for, the typed route's type, or the names of the routes in conflict.
     public let input: String
@@ -60,7 +60,7 @@ public struct RouteError: Error, CustomStringConvertible {
     ///     print(error.offset ?? -1)   // 5
     /// }
     /// ```
-    public var offset: Int? {
+    public package(set) var offset: Int? {
         get { details.offset }
         set { update { $0.offset = newValue } }
     }
@@ -73,7 +73,7 @@ public struct RouteError: Error, CustomStringConvertible {
     /// ```
     /// - Complexity: O(*n*) in the number of routes when first read for a URL; nothing when the
     ///   error is thrown.
-    public var suggestions: [String] {
+    public package(set) var suggestions: [String] {
         get {
             if let explicitSuggestions = details.explicitSuggestions { return explicitSuggestions }
             guard let source = details.suggestionSource, let pathRange = details.pathRange else { return [] }
