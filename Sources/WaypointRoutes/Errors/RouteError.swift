@@ -60,10 +60,7 @@ public struct RouteError: Error, CustomStringConvertible {
     ///     print(error.offset ?? -1)   // 5
     /// }
     /// ```
-    public package(set) var offset: Int? {
-        get { details.offset }
-        set { update { $0.offset = newValue } }
-    }
+    public var offset: Int? { details.offset }
 
     /// The nearest candidates, best first ("did you mean"): registered patterns for a URL no
     /// route matches, route names for an unknown name, parameter names for an unexpected one.
@@ -73,13 +70,10 @@ public struct RouteError: Error, CustomStringConvertible {
     /// ```
     /// - Complexity: O(*n*) in the number of routes when first read for a URL; nothing when the
     ///   error is thrown.
-    public package(set) var suggestions: [String] {
-        get {
-            if let explicitSuggestions = details.explicitSuggestions { return explicitSuggestions }
-            guard let source = details.suggestionSource, let pathRange = details.pathRange else { return [] }
-            return source.suggestions(forPath: input, range: pathRange)
-        }
-        set { update { $0.explicitSuggestions = newValue } }
+    public var suggestions: [String] {
+        if let explicitSuggestions = details.explicitSuggestions { return explicitSuggestions }
+        guard let source = details.suggestionSource, let pathRange = details.pathRange else { return [] }
+        return source.suggestions(forPath: input, range: pathRange)
     }
 
     /// A message naming the input, what was expected, and the nearest candidates.

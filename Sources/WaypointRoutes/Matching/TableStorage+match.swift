@@ -66,9 +66,11 @@ extension TableStorage {
     ) -> RouteError {
         guard let scan else { return RouteError(.invalidURL, url: url) }
         var error = RouteError(scan.kind, url: url)
-        error.offset = scan.offset
-        error.reason = scan.reason
-        error.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+        error.update { details in
+            details.offset = scan.offset
+            details.reason = scan.reason
+            details.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
         return error
     }
 
