@@ -5,8 +5,8 @@
 /// after the source checks and before the guards, so a bad value never parks, never starts a
 /// login and never reaches a flow. A value the URL does not carry (an optional query key
 /// without default) is not checked. A failure is a ``RoutingError`` of kind
-/// ``RoutingError/Kind/invalidParameter`` whose ``RoutingError/underlying`` is a
-/// ``ParameterConstraintError`` naming the parameter, the problem and the constraint.
+/// ``RoutingError/Kind/invalidParameter`` whose description names the parameter, the problem
+/// and the constraint.
 ///
 /// ```swift
 /// RoutePolicy(
@@ -70,8 +70,8 @@ public struct ParameterConstraint: Sendable, Hashable, CustomStringConvertible {
     /// let code = try ParameterConstraint.pattern("[A-Z0-9]{4,12}")
     /// ```
     ///
-    /// - Throws: ``ValuePatternError`` when the pattern does not compile.
-    public static func pattern(_ text: String) throws(ValuePatternError) -> ParameterConstraint {
+    /// - Throws: ``RouteError`` when the pattern does not compile.
+    public static func pattern(_ text: String) throws(RouteError) -> ParameterConstraint {
         .init(rule: .pattern(try ValuePattern(text)))
     }
 

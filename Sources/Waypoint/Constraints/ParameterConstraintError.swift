@@ -3,24 +3,19 @@
 ///
 /// The hub fails the request with ``RoutingError/Kind/invalidParameter`` and this error as
 /// ``RoutingError/underlying``. The value is shown cut to 40 characters, with its length, so an
-/// over-long value is never echoed in full.
-///
-/// ```swift
-/// if let problem = error.underlying as? ParameterConstraintError {
-///     print(problem.parameter, problem.kind, problem.constraint)   // code tooLong at most 12 characters
-/// }
-/// ```
-public struct ParameterConstraintError: Error, Sendable, CustomStringConvertible {
+/// over-long value is never echoed in full. An app reads the routing error's kind and
+/// description; the parts stay `package` for this package's tests and tools.
+package struct ParameterConstraintError: Error, Sendable, CustomStringConvertible {
     /// What is wrong with the value.
-    public let kind: Kind
+    package let kind: Kind
     /// The route whose constraint it is.
-    public let route: String
+    package let route: String
     /// The parameter (path parameter or query key).
-    public let parameter: String
+    package let parameter: String
     /// The constraint the value breaks.
-    public let constraint: ParameterConstraint
+    package let constraint: ParameterConstraint
     /// The value as shown: cut to 40 characters, control characters replaced.
-    public let found: String
+    package let found: String
 
     init(_ kind: Kind, route: String, parameter: String, constraint: ParameterConstraint, value: String) {
         self.kind = kind
@@ -33,7 +28,7 @@ public struct ParameterConstraintError: Error, Sendable, CustomStringConvertible
 
     private let shownValue: String
 
-    public var description: String {
+    package var description: String {
         switch kind {
         case .undeclared:
             "route `\(route)` constrains `\(parameter)`, which is none of its parameters; the constraint (\(constraint)) cannot hold"
@@ -43,9 +38,9 @@ public struct ParameterConstraintError: Error, Sendable, CustomStringConvertible
     }
 
     /// The kind of a ``ParameterConstraintError``; compare with the static members.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    package struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// A stable name, e.g. `"tooLong"`.
-        public let name: String
+        package let name: String
         fileprivate let problem: String
 
         private init(_ name: String, _ problem: String) {
@@ -54,19 +49,19 @@ public struct ParameterConstraintError: Error, Sendable, CustomStringConvertible
         }
 
         /// A range constraint met a value that is not a (finite) number.
-        public static let notANumber = Kind("notANumber", "is not a number")
+        package static let notANumber = Kind("notANumber", "is not a number")
         /// The number is outside the range.
-        public static let outOfRange = Kind("outOfRange", "is out of range")
+        package static let outOfRange = Kind("outOfRange", "is out of range")
         /// The value is not one of the allowed values.
-        public static let notAllowed = Kind("notAllowed", "is not an allowed value")
+        package static let notAllowed = Kind("notAllowed", "is not an allowed value")
         /// The value has more characters than allowed.
-        public static let tooLong = Kind("tooLong", "is too long")
+        package static let tooLong = Kind("tooLong", "is too long")
         /// The value does not match the pattern.
-        public static let mismatch = Kind("mismatch", "does not match")
+        package static let mismatch = Kind("mismatch", "does not match")
         /// The constraint names a parameter the route does not have (checked per request,
         /// failing closed).
-        public static let undeclared = Kind("undeclared", "is not a parameter of the route")
+        package static let undeclared = Kind("undeclared", "is not a parameter of the route")
 
-        public var description: String { name }
+        package var description: String { name }
     }
 }

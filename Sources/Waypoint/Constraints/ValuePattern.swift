@@ -39,8 +39,8 @@ public struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
     /// ```
     ///
     /// - Parameter source: the pattern text.
-    /// - Throws: ``ValuePatternError`` naming the offset and what was expected there.
-    public init(_ source: String) throws(ValuePatternError) {
+    /// - Throws: ``RouteError`` naming the offset and what was expected there.
+    public init(_ source: String) throws(RouteError) {
         self.source = source
         var parser = ValuePatternParser(source)
         self.states = try parser.parse()
@@ -84,21 +84,4 @@ public struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { source }
-}
-
-/// Why a ``ValuePattern`` did not compile: the pattern, where, and what was expected.
-///
-/// ```swift
-/// do { _ = try ValuePattern("[a-z") } catch { print(error) }
-/// // pattern `[a-z` at offset 4: expected `]` to close the class opened at offset 0
-/// ```
-public struct ValuePatternError: Error, Sendable, CustomStringConvertible {
-    /// The pattern text.
-    public let pattern: String
-    /// The offset (in characters) where the problem is.
-    public let offset: Int
-    /// What was expected, in words.
-    public let reason: String
-
-    public var description: String { "pattern `\(pattern)` at offset \(offset): \(reason)" }
 }

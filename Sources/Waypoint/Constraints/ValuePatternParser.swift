@@ -9,7 +9,7 @@ struct ValuePatternParser {
         self.characters = Array(source)
     }
 
-    mutating func parse() throws(ValuePatternError) -> [ValuePattern.State] {
+    mutating func parse() throws(RouteError) -> [ValuePattern.State] {
         var states: [ValuePattern.State] = []
         while position < characters.count {
             let start = position
@@ -28,7 +28,7 @@ struct ValuePatternParser {
         return states
     }
 
-    private mutating func atom() throws(ValuePatternError) -> ScalarSet {
+    private mutating func atom() throws(RouteError) -> ScalarSet {
         let character = characters[position]
         position += 1
         switch character {
@@ -50,7 +50,7 @@ struct ValuePatternParser {
         }
     }
 
-    private mutating func escape() throws(ValuePatternError) -> ScalarSet {
+    private mutating func escape() throws(RouteError) -> ScalarSet {
         guard position < characters.count else { throw fail(at: position - 1, "expected a character after `\\`") }
         let character = characters[position]
         position += 1
@@ -61,7 +61,7 @@ struct ValuePatternParser {
         }
     }
 
-    private func single(_ character: Character, at offset: Int) throws(ValuePatternError) -> ScalarSet {
+    private func single(_ character: Character, at offset: Int) throws(RouteError) -> ScalarSet {
         let scalars = character.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else {
             throw fail(at: offset, "`\(character)` is several Unicode scalars; write a class of its scalars instead")
@@ -69,7 +69,7 @@ struct ValuePatternParser {
         return .single(scalar)
     }
 
-    private mutating func characterClass(openedAt opening: Int) throws(ValuePatternError) -> ScalarSet {
+    private mutating func characterClass(openedAt opening: Int) throws(RouteError) -> ScalarSet {
         var set = ScalarSet(ranges: [], negated: false)
         if position < characters.count, characters[position] == "^" {
             set.negated = true
@@ -112,7 +112,7 @@ struct ValuePatternParser {
     }
 
     /// `(minimum, maximum)`; `maximum` is `nil` for no limit.
-    private mutating func quantifier() throws(ValuePatternError) -> (Int, Int?) {
+    private mutating func quantifier() throws(RouteError) -> (Int, Int?) {
         guard position < characters.count else { return (1, 1) }
         switch characters[position] {
         case "?": position += 1; return (0, 1)
@@ -139,7 +139,7 @@ struct ValuePatternParser {
         return (minimum, maximum)
     }
 
-    private mutating func number(opening: Int) throws(ValuePatternError) -> Int {
+    private mutating func number(opening: Int) throws(RouteError) -> Int {
         var digits = ""
         while position < characters.count, let digit = characters[position].wholeNumberValue, characters[position].isASCII {
             digits.append(String(digit))
@@ -151,7 +151,7 @@ struct ValuePatternParser {
         return value
     }
 
-    private func fail(at offset: Int, _ reason: String) -> ValuePatternError {
-        ValuePatternError(pattern: source, offset: offset, reason: reason)
+    private func fail(at offset: Int, _ reason: String) -> RouteError {
+        RouteError(valuePattern: source, offset: offset, reason: reason)
     }
 }

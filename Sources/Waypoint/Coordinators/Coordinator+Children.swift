@@ -15,9 +15,9 @@ extension Coordinator {
     /// - Parameter child: A coordinator that was never launched.
     /// - Returns: The child's result.
     /// - Throws: ``FlowError``: ``FlowError/Kind/cancelled`` when the user closed the child or it
-    ///   was cancelled, the child's own failure, ``FlowError/Kind/ended`` when this coordinator
-    ///   has ended, ``FlowError/Kind/alreadyLaunched`` when `child` was launched before,
-    ///   ``FlowError/Kind/duplicateID`` when another live flow on the navigator has `child`'s id.
+    ///   was cancelled, the child's own failure, `ended` when this coordinator
+    ///   has ended, `alreadyLaunched` when `child` was launched before,
+    ///   `duplicateID` when another live flow on the navigator has `child`'s id.
     public func run<ChildOutput, ChildResult>(
         _ child: Coordinator<ChildOutput, ChildResult>
     ) async throws(FlowError) -> ChildResult {
@@ -41,9 +41,9 @@ extension Coordinator {
     /// ```
     ///
     /// - Parameter child: A coordinator that was never launched.
-    /// - Throws: ``FlowError/Kind/ended`` when this coordinator has ended,
-    ///   ``FlowError/Kind/alreadyLaunched`` when `child` was launched before,
-    ///   ``FlowError/Kind/duplicateID`` when another live flow on `child`'s navigator has its id;
+    /// - Throws: `ended` when this coordinator has ended,
+    ///   `alreadyLaunched` when `child` was launched before,
+    ///   `duplicateID` when another live flow on `child`'s navigator has its id;
     ///   `child` is not started then.
     public func launch<ChildOutput, ChildResult>(_ child: Coordinator<ChildOutput, ChildResult>) async throws(FlowError) {
         guard isActive else { throw FlowError(.ended, flow: id) }

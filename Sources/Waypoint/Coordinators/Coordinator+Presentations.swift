@@ -50,8 +50,8 @@ extension Coordinator {
     ///   - style: ``ModalStyle/alert`` (the default) or ``ModalStyle/confirmationDialog``.
     ///   - actions: The buttons; at least one, at most one that cancels.
     /// - Returns: The value of the button picked, or of the cancel button after a dismissal.
-    /// - Throws: ``FlowError``: ``FlowError/Kind/ended`` when the coordinator is not running,
-    ///   ``FlowError/Kind/navigation`` when the alert cannot be presented (an alert already on
+    /// - Throws: ``FlowError``: `ended` when the coordinator is not running,
+    ///   `navigation` when the alert cannot be presented (an alert already on
     ///   top, no action, two cancel buttons), ``FlowError/Kind/cancelled`` as above.
     public func alert<Choice: Sendable>(
         _ title: String, message: String? = nil, style: ModalStyle = .alert, actions: [AlertChoice<Choice>]

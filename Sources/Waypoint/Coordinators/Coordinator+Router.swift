@@ -7,8 +7,8 @@ extension Coordinator {
     ///
     /// - Parameter destination: What the screen shows.
     /// - Returns: The screen pushed.
-    /// - Throws: ``FlowError`` (``FlowError/Kind/ended`` once the flow ended,
-    ///   ``FlowError/Kind/navigation`` when the navigator refuses); nothing changes then.
+    /// - Throws: ``FlowError`` (`ended` once the flow ended,
+    ///   `navigation` when the navigator refuses); nothing changes then.
     @discardableResult
     public func push(_ destination: some Destination) throws(FlowError) -> Screen {
         let screen = try ownedScreen(destination)
@@ -103,8 +103,8 @@ extension Coordinator {
     ///
     /// - Parameter link: Where to go.
     /// - Returns: What was kept, removed and built.
-    /// - Throws: ``FlowError``: ``FlowError/Kind/ended``, or ``FlowError/Kind/failed`` wrapping
-    ///   the ``DeepLinkError``; nothing changes then.
+    /// - Throws: ``FlowError``: `ended`, or `navigation` with the ``NavigationError`` that
+    ///   says why the link cannot be opened; nothing changes then.
     @discardableResult
     public func open(_ link: DeepLink) throws(FlowError) -> DeepLinkResolution {
         try checkRunning()
@@ -113,7 +113,7 @@ extension Coordinator {
             if !resolution.built.isEmpty { didShowScreens() } else if resolution.isAlreadyOpen { alreadyOpenLink = resolution }
             return resolution
         } catch {
-            throw FlowError(.failed, flow: id, underlying: error)
+            throw FlowError(.navigation, flow: id, navigationError: error)
         }
     }
 

@@ -52,7 +52,7 @@
     ///   - id: The owner identity; by default the type name and a process-wide counter
     ///     (`"PayCoordinator#12"`), unique among live flows. A custom id must not be the id of
     ///     another live flow on the same navigator: launching it then fails with
-    ///     ``FlowError/Kind/duplicateID``.
+    ///     `duplicateID`.
     public init(navigator: Navigator, id: FlowID? = nil) {
         self.navigator = navigator
         let id = id ?? FlowIdentity.make(for: Self.self)
@@ -72,7 +72,7 @@
     ///
     /// Runs during ``launch()``: the coordinator is *preparing* until it returns, so it may do
     /// asynchronous work first. When it returns the coordinator must own a screen or have a
-    /// live child, or it ends with ``FlowError/Kind/showedNothing`` (it finishes instead when it
+    /// live child, or it ends with `showedNothing` (it finishes instead when it
     /// opened a link that was already on screen and its `Success` is `Void` or
     /// ``DeepLinkResolution``: nothing had to change; or as cancelled when the
     /// user already closed what it showed). Throwing ends the flow as
@@ -95,7 +95,7 @@
     /// Returns when ``start()`` has returned (or the flow ended during preparation). Launching
     /// twice does nothing. Cancelling the calling task cancels the preparation. When another
     /// live flow on the same navigator has this coordinator's ``id``, ``start()`` is not run and
-    /// the flow ends at once with ``FlowError/Kind/duplicateID``.
+    /// the flow ends at once with `duplicateID`.
     ///
     /// ```swift
     /// let root = HomeCoordinator(navigator: navigator)

@@ -37,16 +37,16 @@ extension Navigator {
     /// identities from this navigator) and commits it with ``setState(_:animated:)``, so the host
     /// performs only the steps between the two states.
     ///
-    /// - Throws: ``DeepLinkError`` when the link cannot be opened from the current state;
-    ///   nothing changes then.
+    /// - Throws: ``NavigationError`` naming the link (`open(…)`) when it cannot be opened from
+    ///   the current state; nothing changes then.
     @discardableResult
-    package func open(_ link: DeepLink, owner: FlowID, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResolution {
+    package func open(_ link: DeepLink, owner: FlowID, animated: Bool = true) throws(NavigationError) -> DeepLinkResolution {
         let resolution = try link.resolve(in: state) { makeScreen($0, owner: owner) }
         guard !resolution.isAlreadyOpen else { return resolution }
         do {
             try setState(resolution.target, animated: animated)
         } catch {
-            throw DeepLinkError(.refused(error), link)
+            throw error.with(input: "open(\(link))")
         }
         return resolution
     }

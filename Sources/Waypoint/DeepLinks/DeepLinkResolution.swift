@@ -81,14 +81,16 @@ extension DeepLink {
     ///   - makeScreen: Builds a screen, with a fresh identity, for a missing destination.
     ///     Called bottom first, once per built screen.
     /// - Returns: The target state and the kept, removed and built screens.
-    /// - Throws: ``DeepLinkError`` when the link starts with a presented destination and
+    /// - Throws: ``NavigationError`` when the link starts with a presented destination and
     ///   `state` shows nothing to present it from.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
     public func resolve(
         in state: NavigationState, makeScreen: (AnyDestination) -> Screen
-    ) throws(DeepLinkError) -> DeepLinkResolution {
+    ) throws(NavigationError) -> DeepLinkResolution {
         if levels[0].items.isEmpty, state.root == nil {
-            throw DeepLinkError(.nothingToPresentFrom, self)
+            throw NavigationError(
+                .nothingToPresentFrom, input: "open(\(self))", expected: "a path that starts with a pushed destination",
+                found: "its first destination `\(chain[0])` presented modally, with nothing on display to present it from")
         }
         return withoutActuallyEscaping(makeScreen) { makeScreen in
             Self.resolve(levels, in: state, builder: ResolutionBuilder(makeScreen: makeScreen))
@@ -112,12 +114,12 @@ extension DeepLink {
     ///   - owner: The flow that owns the built screens.
     ///   - ids: The identity generator; advanced once per built screen.
     /// - Returns: The target state and the kept, removed and built screens.
-    /// - Throws: ``DeepLinkError`` when the link starts with a presented destination and
+    /// - Throws: ``NavigationError`` when the link starts with a presented destination and
     ///   `state` shows nothing to present it from.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
     public func resolve(
         in state: NavigationState, owner: FlowID = .app, ids: inout ScreenIDGenerator
-    ) throws(DeepLinkError) -> DeepLinkResolution {
+    ) throws(NavigationError) -> DeepLinkResolution {
         var generator = ids
         let resolution = try resolve(in: state) { destination in
             Screen(id: generator.next(), destination: destination, owner: owner)

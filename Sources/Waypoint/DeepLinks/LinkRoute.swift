@@ -28,7 +28,7 @@ public struct LinkRoute: RouteDescriptor {
     ///   - routes: The routes handled.
     ///   - policy: Their policy; its ``RoutePolicy/requiresAuthentication`` is the link's.
     ///   - link: Builds the link from the request; `nil` when its values cannot make one (the
-    ///     session then fails with ``LinkRouteError``).
+    ///     session then fails with ``RoutingError/Kind/flowFailed``, saying so).
     public init(_ routes: Route..., policy: RoutePolicy = RoutePolicy(), link: @escaping @MainActor (RouteRequest) -> DeepLink?) {
         self.init(routes: routes, policy: policy) { request in
             link(request).map { .success($0) } ?? .failure(LinkRouteError(route: request.route.name, url: request.url))
@@ -56,13 +56,13 @@ public struct LinkRoute: RouteDescriptor {
 /// session.subscribe(onError: { error in print(error) })
 /// // "route `accounts.detail` matched `nuapp://accounts/x` but could not build its link"
 /// ```
-public struct LinkRouteError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct LinkRouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The route that matched.
-    public let route: String
+    let route: String
     /// The URL that matched.
-    public let url: String
+    let url: String
 
-    public var description: String { "route `\(route)` matched `\(url)` but could not build its link" }
+    package var description: String { "route `\(route)` matched `\(url)` but could not build its link" }
 }
 
 /// Opens one link: keeps what is already on screen, builds only the missing screens, and owns

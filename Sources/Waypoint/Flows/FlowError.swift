@@ -22,16 +22,16 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
         /// The flow failed with its own error (see ``FlowError/underlying``).
         public static let failed = Kind(name: "failed")
         /// A navigation command of the flow was refused (see ``FlowError/navigationError``).
-        public static let navigation = Kind(name: "navigation")
+        package static let navigation = Kind(name: "navigation")
         /// The flow was asked to do something after it had ended; when it had failed (say, its
         /// `start()` could not show its screens), `underlying` and `navigationError` say why.
-        public static let ended = Kind(name: "ended")
+        package static let ended = Kind(name: "ended")
         /// The flow's start showed no screen and started no child flow.
-        public static let showedNothing = Kind(name: "showedNothing")
+        package static let showedNothing = Kind(name: "showedNothing")
         /// The flow was launched a second time.
-        public static let alreadyLaunched = Kind(name: "alreadyLaunched")
+        package static let alreadyLaunched = Kind(name: "alreadyLaunched")
         /// The flow was started while another live flow on the same navigator has its id.
-        public static let duplicateID = Kind(name: "duplicateID")
+        package static let duplicateID = Kind(name: "duplicateID")
 
         public var description: String { name }
     }
@@ -42,7 +42,7 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
     public let flow: FlowID
     /// The flow's own error, for ``Kind/failed``.
     public let underlying: (any Error)?
-    /// The refused navigation command's error, for ``Kind/navigation``.
+    /// The refused navigation command's error, when a command of the flow was refused.
     public let navigationError: NavigationError?
 
     init(_ kind: Kind, flow: FlowID, underlying: (any Error)? = nil, navigationError: NavigationError? = nil) {

@@ -68,33 +68,33 @@ extension RoutingError {
         private init(_ name: String) { self.name = name }
 
         /// No navigator is registered and the hub does not queue links until one is.
-        public static let noNavigator = Kind("noNavigator")
+        package static let noNavigator = Kind("noNavigator")
         /// The URL is not one the hub accepts (scheme, host, or syntax).
         public static let invalidURL = Kind("invalidURL")
         /// No registered route matches the URL; see ``RoutingError/suggestions``.
         public static let unknownRoute = Kind("unknownRoute")
         /// A path or query parameter is missing, does not convert to its declared type, or
-        /// breaks a constraint of the route (then ``RoutingError/underlying`` is a
-        /// ``ParameterConstraintError``).
+        /// breaks a constraint of the route (then ``RoutingError/reason`` names the parameter,
+        /// the problem and the constraint).
         public static let invalidParameter = Kind("invalidParameter")
         /// The route does not admit requests from this source.
         public static let forbiddenSource = Kind("forbiddenSource")
         /// The route admits only some source applications and the request named none of them
         /// (or none at all); see ``RoutePolicy/sourceApplications``.
-        public static let untrustedSourceApplication = Kind("untrustedSourceApplication")
+        package static let untrustedSourceApplication = Kind("untrustedSourceApplication")
         /// A web page route targets a host that is not on the allow list.
-        public static let untrustedWebHost = Kind("untrustedWebHost")
+        package static let untrustedWebHost = Kind("untrustedWebHost")
         /// The route needs a logged-in user and may not wait for one.
         public static let unauthenticated = Kind("unauthenticated")
         /// A guard's condition does not hold and the route may not wait for it.
-        public static let conditionUnmet = Kind("conditionUnmet")
+        package static let conditionUnmet = Kind("conditionUnmet")
         /// The request waited for a condition, or for the first navigator, longer than the hub's
         /// ``RoutingHubConfiguration/parkingTimeout``.
-        public static let expired = Kind("expired")
+        package static let expired = Kind("expired")
         /// The request waited for a navigator with
         /// ``RoutingHubConfiguration/maximumRequestsBeforeNavigator`` newer ones behind it: the
         /// oldest is refused to make room for the newest.
-        public static let queueFull = Kind("queueFull")
+        package static let queueFull = Kind("queueFull")
         /// A guard denied the request; see ``RoutingError/reason``.
         public static let denied = Kind("denied")
         /// The backend's overrides disabled the route.
@@ -102,20 +102,35 @@ extension RoutingError {
         /// A modal or a locked flow is on screen and the route rejects interrupting it.
         public static let busy = Kind("busy")
         /// Redirects (guards or overrides) went on longer than the hub allows.
-        public static let redirectLoop = Kind("redirectLoop")
+        package static let redirectLoop = Kind("redirectLoop")
         /// The caller cancelled the session.
         public static let cancelled = Kind("cancelled")
         /// A newer request took the session's place.
         public static let superseded = Kind("superseded")
         /// The request asks for a window that is not open and cannot be opened (no
         /// ``RoutingHub/sceneOpener``, or the platform refused), or names a closed window.
-        public static let noScene = Kind("noScene")
+        package static let noScene = Kind("noScene")
         /// The request's window was closed before its flow showed anything (a started flow
         /// completes as ``RoutingState/Completion/closedByUser`` instead).
-        public static let sceneClosed = Kind("sceneClosed")
+        package static let sceneClosed = Kind("sceneClosed")
         /// The flow itself failed; see ``RoutingError/underlying``.
         public static let flowFailed = Kind("flowFailed")
 
         public var description: String { name }
+
+        /// The kind of a request whose URL the route engine did not match.
+        ///
+        /// The documented families fold together (a missing or unconvertible query value is an
+        /// invalid parameter; a scheme or host the hub does not accept is an invalid URL); a kind
+        /// the engine adds later keeps its own name instead of passing for an invalid URL. The
+        /// ``RoutingError/underlying`` is the engine's ``RouteError`` itself, with every detail.
+        package init(matching kind: RouteError.Kind) {
+            switch kind {
+            case .unknownRoute: self = .unknownRoute
+            case .invalidParameter, .missingQueryParameter, .invalidQueryParameter: self = .invalidParameter
+            case .invalidURL, .unsupportedScheme, .unsupportedHost: self = .invalidURL
+            default: self.init(kind.name)
+            }
+        }
     }
 }

@@ -28,7 +28,7 @@
     /// Every registered route.
     public private(set) var table: RouteTable
     /// Asks the platform for new windows, for requests that need one (see ``ScenePlacement``);
-    /// without one, such requests fail with ``RoutingError/Kind/noScene``.
+    /// without one, such requests fail with `noScene`.
     public var sceneOpener: (any SceneOpener)?
     /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
     public internal(set) var overrides = RouteOverrides.none
@@ -110,9 +110,9 @@
     /// ```
     ///
     /// - Parameter descriptor: the routes and their flow factory.
-    /// - Throws: `RouteTableError` naming both routes of a conflict; the hub is unchanged.
+    /// - Throws: `RouteError` naming both routes of a conflict; the hub is unchanged.
     /// - Complexity: that of `RouteTable.adding(_:)`, plus O(*n*) in the number of routes.
-    public func register(_ descriptor: some RouteDescriptor) throws(RouteTableError) {
+    public func register(_ descriptor: some RouteDescriptor) throws(RouteError) {
         let routes = descriptor.routes
         table = try table.adding(routes)
         routingChanged()

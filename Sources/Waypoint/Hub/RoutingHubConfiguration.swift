@@ -13,15 +13,15 @@ public struct RoutingHubConfiguration: Sendable {
     /// The hosts that routes leading to a web page may target (``RoutePolicy/webPageParameter``).
     public var webHosts: WebHostAllowList
     /// How long a waiting request (for login, for the screen to be free, or for the first
-    /// navigator on a cold start) stays valid; then it fails with ``RoutingError/Kind/expired``.
+    /// navigator on a cold start) stays valid; then it fails with `expired`.
     public var parkingTimeout: Duration
     /// The clock that measures ``parkingTimeout``; inject a test clock to control time.
     public var clock: any Clock<Duration>
     /// Whether requests that arrive before a navigator is registered wait for one (cold start,
-    /// the default) instead of failing with ``RoutingError/Kind/noNavigator``.
+    /// the default) instead of failing with `noNavigator`.
     public var queuesRequestsBeforeNavigator: Bool
     /// How many requests may wait for a navigator at once (at least one). When one more
-    /// arrives, the oldest fails with ``RoutingError/Kind/queueFull``: a burst of links before
+    /// arrives, the oldest fails with `queueFull`: a burst of links before
     /// the app can show anything stays bounded, and the newest are kept.
     ///
     /// ```swift

@@ -11,9 +11,9 @@ public enum ModuleError: Error, CustomStringConvertible {
     /// A destination type shown by two modules, or declared by a route but shown by none.
     case screen(ScreenRegistryError)
     /// A typed route whose properties and pattern disagree.
-    case invalidRoute(module: String, TypedRouteError)
+    case invalidRoute(module: String, RouteError)
     /// Routes that conflict with each other or with the hub's routes.
-    case routeConflict(RouteTableError)
+    case routeConflict(RouteError)
     /// A module registers routes, but the registry was given no hub to register them in.
     case routesWithoutHub(module: String)
 

@@ -55,7 +55,7 @@ public struct ModuleRegistration<Content> {
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), shows: any Destination.Type...,
         flow: @escaping @MainActor (Value, RoutingContext) -> any RunningFlow
     ) {
-        do throws(TypedRouteError) {
+        do throws(RouteError) {
             routes.append((try FlowRoute(type, policy: policy, makeFlow: flow), shows))
         } catch {
             errors.append(.invalidRoute(module: module, error))
@@ -79,7 +79,7 @@ public struct ModuleRegistration<Content> {
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), to destination: @escaping @MainActor (Value) -> Target
     ) {
         linkTargets.append(Target.self)
-        do throws(TypedRouteError) {
+        do throws(RouteError) {
             routes.append((try LinkRoute(type, policy: policy) { value in DeepLink(destination(value)) }, [Target.self]))
         } catch {
             errors.append(.invalidRoute(module: module, error))

@@ -76,7 +76,7 @@ public struct ModuleRegistry<Content> {
     ) throws(ModuleError) {
         guard !descriptors.isEmpty else { return }
         guard let hub else { throw .routesWithoutHub(module: owners.first { !$0.routes.isEmpty }?.module ?? "") }
-        do throws(RouteTableError) {
+        do throws(RouteError) {
             _ = try hub.table.adding(descriptors.flatMap(\.routes))
             for descriptor in descriptors { try hub.register(descriptor) }
         } catch {

@@ -32,27 +32,27 @@ public struct OverrideManifestError: Error, Sendable, CustomStringConvertible {
         private init(_ name: String) { self.name = name }
 
         /// The data is not a JSON object.
-        public static let invalidJSON = Kind("invalidJSON")
+        package static let invalidJSON = Kind("invalidJSON")
         /// `version` is missing or not one this library reads (1).
-        public static let unsupportedVersion = Kind("unsupportedVersion")
+        package static let unsupportedVersion = Kind("unsupportedVersion")
         /// A key the format does not define (often a typo).
-        public static let unknownKey = Kind("unknownKey")
+        package static let unknownKey = Kind("unknownKey")
         /// A key written twice in one object; a manifest says each thing once.
-        public static let duplicateKey = Kind("duplicateKey")
+        package static let duplicateKey = Kind("duplicateKey")
         /// A value has the wrong JSON type.
-        public static let wrongType = Kind("wrongType")
+        package static let wrongType = Kind("wrongType")
         /// A route name that is not registered.
-        public static let unknownRoute = Kind("unknownRoute")
+        package static let unknownRoute = Kind("unknownRoute")
         /// A source name that is not a ``RequestSource``.
-        public static let unknownSource = Kind("unknownSource")
+        package static let unknownSource = Kind("unknownSource")
         /// A `sources` list that admits nothing; disable the route instead.
-        public static let emptySources = Kind("emptySources")
+        package static let emptySources = Kind("emptySources")
         /// A redirect's `from` is not a valid route pattern, or two of them conflict.
-        public static let invalidPattern = Kind("invalidPattern")
+        package static let invalidPattern = Kind("invalidPattern")
         /// A redirect's target uses a `:name` its `from` pattern does not capture.
-        public static let unknownPlaceholder = Kind("unknownPlaceholder")
+        package static let unknownPlaceholder = Kind("unknownPlaceholder")
         /// A fallback or redirect target does not lead to a registered route.
-        public static let unresolvableTarget = Kind("unresolvableTarget")
+        package static let unresolvableTarget = Kind("unresolvableTarget")
 
         public var description: String { name }
     }

@@ -146,19 +146,9 @@ extension Resolver {
         if fragment { steps.append(.droppedFragment) }
     }
 
-    /// The routing error kind for each way a route match fails; the match error itself travels
-    /// along as the routing error's `underlying` error.
-    static func kind(of error: RouteMatchError) -> RoutingError.Kind {
-        switch error.kind {
-        case .unknownRoute: .unknownRoute
-        case .invalidParameter, .missingQueryParameter, .invalidQueryParameter: .invalidParameter
-        case .invalidURL, .unsupportedScheme, .unsupportedHost: .invalidURL
-        default: unmapped(error)
-        }
-    }
-
-    private static func unmapped(_ error: RouteMatchError) -> RoutingError.Kind {
-        RuntimeWarning.report("the route match failure `\(error.kind.name)` has no routing error kind; reported as invalidURL")
-        return .invalidURL
+    /// The routing error kind for each way a route match fails (``RoutingError/Kind/init(matching:)``);
+    /// the match error itself travels along as the routing error's `underlying` error.
+    static func kind(of error: RouteError) -> RoutingError.Kind {
+        RoutingError.Kind(matching: error.kind)
     }
 }

@@ -11,7 +11,7 @@ struct RouteLocation {
     /// What the route engine found at ``target``.
     enum Found {
         case route(RouteMatch, RoutingHub.Registration?)
-        case failure(RouteMatchError)
+        case failure(RouteError)
         /// The overrides' redirects went on longer than the hub allows.
         case redirectLoop
     }

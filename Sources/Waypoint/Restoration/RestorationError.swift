@@ -11,16 +11,24 @@
 /// }
 /// ```
 public struct RestorationError: Error, Sendable, CustomStringConvertible {
-    /// What kind of failure a ``RestorationError`` is.
-    public enum Kind: Hashable, Sendable {
+    /// What kind of failure a ``RestorationError`` is; new kinds may be added without breaking
+    /// callers. An app falls back to a cold start whatever the kind; the ``name`` says which.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// A stable name, e.g. `"corruptData"`.
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
         /// The data is not saved navigation (not JSON, or missing fields).
-        case corruptData
+        package static let corruptData = Kind("corruptData")
         /// The data was written by another format version.
-        case unsupportedVersion
+        package static let unsupportedVersion = Kind("unsupportedVersion")
         /// The restored state breaks the navigation rules (``NavigationState/validate()``).
-        case invalidState
+        package static let invalidState = Kind("invalidState")
         /// The navigator already shows screens; restore into one that shows nothing.
-        case navigatorNotEmpty
+        package static let navigatorNotEmpty = Kind("navigatorNotEmpty")
+
+        public var description: String { name }
     }
 
     /// What went wrong.
@@ -40,6 +48,7 @@ public struct RestorationError: Error, Sendable, CustomStringConvertible {
             "saved navigation has version \(detail); expected version \(SavedNavigation.currentVersion)"
         case .invalidState: "restored state is invalid: \(detail)"
         case .navigatorNotEmpty: "the navigator shows screens already (\(detail)); expected a navigator that shows nothing"
+        default: "cannot restore saved navigation (\(kind)): \(detail)"
         }
     }
 }

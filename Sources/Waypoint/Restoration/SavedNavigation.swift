@@ -19,7 +19,7 @@ public import Foundation
 /// data by hand.
 public struct SavedNavigation: Hashable, Sendable, Codable {
     /// The format version this library writes; data of another version is refused
-    /// (``RestorationError/Kind/unsupportedVersion``).
+    /// (a ``RestorationError`` of kind `unsupportedVersion`).
     @_spi(Inspection) public static let currentVersion = 1
 
     /// The format version of the data.

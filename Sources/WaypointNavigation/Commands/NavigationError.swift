@@ -20,53 +20,56 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         private init(_ name: String) { self.name = name }
 
         /// Nothing is on display, so there is nothing to act on.
-        public static let nothingOnDisplay = Kind("nothingOnDisplay")
+        package static let nothingOnDisplay = Kind("nothingOnDisplay")
         /// The container acted on is not a stack (a push into a single screen or tabs).
-        public static let notAStack = Kind("notAStack")
+        package static let notAStack = Kind("notAStack")
         /// A pop in a stack that holds only its root screen.
-        public static let popAtRoot = Kind("popAtRoot")
+        package static let popAtRoot = Kind("popAtRoot")
         /// A dismissal while no modal level is presented.
-        public static let nothingPresented = Kind("nothingPresented")
+        package static let nothingPresented = Kind("nothingPresented")
         /// A screen identity that is not where it was looked for.
-        public static let screenNotFound = Kind("screenNotFound")
+        package static let screenNotFound = Kind("screenNotFound")
         /// Two screens with the same identity.
-        public static let duplicateScreenID = Kind("duplicateScreenID")
+        package static let duplicateScreenID = Kind("duplicateScreenID")
         /// A stack with no screens.
-        public static let emptyStack = Kind("emptyStack")
+        package static let emptyStack = Kind("emptyStack")
         /// Tabs with no tab.
-        public static let emptyTabs = Kind("emptyTabs")
+        package static let emptyTabs = Kind("emptyTabs")
         /// A tab index outside the tabs.
-        public static let tabOutOfRange = Kind("tabOutOfRange")
+        package static let tabOutOfRange = Kind("tabOutOfRange")
         /// A tab selection where the top-most level shows no tabs.
-        public static let noTabs = Kind("noTabs")
+        package static let noTabs = Kind("noTabs")
         /// A presentation level that does not exist.
-        public static let levelOutOfRange = Kind("levelOutOfRange")
+        package static let levelOutOfRange = Kind("levelOutOfRange")
         /// A container path that names no container.
-        public static let containerNotFound = Kind("containerNotFound")
+        package static let containerNotFound = Kind("containerNotFound")
         /// Presenting from a level that already presents another one (UIKit refuses it).
-        public static let alreadyPresenting = Kind("alreadyPresenting")
+        package static let alreadyPresenting = Kind("alreadyPresenting")
         /// Modal levels without a root container to present them.
-        public static let modalWithoutRoot = Kind("modalWithoutRoot")
+        package static let modalWithoutRoot = Kind("modalWithoutRoot")
         /// Replacing the root while modal levels are presented by it.
-        public static let rootIsPresenting = Kind("rootIsPresenting")
+        package static let rootIsPresenting = Kind("rootIsPresenting")
         /// A user gesture the host does not allow where it was made.
-        public static let gestureNotAllowed = Kind("gestureNotAllowed")
+        package static let gestureNotAllowed = Kind("gestureNotAllowed")
         /// A host step that arrived while another transition was still in flight.
-        public static let transitionInFlight = Kind("transitionInFlight")
+        package static let transitionInFlight = Kind("transitionInFlight")
         /// A host step the host did not finish within the navigator's ``Navigator/transitionTimeout``.
         public static let transitionTimedOut = Kind("transitionTimedOut")
         /// What a platform host reports (the controllers UIKit shows, a path SwiftUI set) does
         /// not match what the host believes it shows; see `HostReader` (host authoring).
-        public static let hostMismatch = Kind("hostMismatch")
+        package static let hostMismatch = Kind("hostMismatch")
         /// A level presented above an alert or a confirmation dialog (UIKit shows nothing above one).
-        public static let presentedAboveAlert = Kind("presentedAboveAlert")
+        package static let presentedAboveAlert = Kind("presentedAboveAlert")
         /// An alert level that does not show exactly one ``AlertContent`` screen with at least one
         /// action and at most one that cancels.
-        public static let malformedAlert = Kind("malformedAlert")
+        package static let malformedAlert = Kind("malformedAlert")
         /// A screen whose destination type no builder of the host's ``ScreenRegistry`` shows.
         public static let unknownDestination = Kind("unknownDestination")
+        /// A deep link that starts with a presented destination while nothing is on display to
+        /// present it from.
+        package static let nothingToPresentFrom = Kind("nothingToPresentFrom")
         /// A split-view step or command where no split view (or not the named column) is.
-        public static let notASplit = Kind("notASplit")
+        package static let notASplit = Kind("notASplit")
 
         public var description: String { name }
     }
@@ -80,7 +83,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What was there instead.
     public let found: String
 
-    init(_ kind: Kind, input: String, expected: String, found: String) {
+    package init(_ kind: Kind, input: String, expected: String, found: String) {
         self.kind = kind
         self.input = input
         self.expected = expected
@@ -89,7 +92,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String { "`\(input)`: expected \(expected), found \(found)" }
 
-    func with(input: String) -> NavigationError {
+    /// The same failure, reported for the input that led to it (`open(transfer)` for the
+    /// `setState` a deep link made).
+    package func with(input: String) -> NavigationError {
         NavigationError(kind, input: input, expected: expected, found: found)
     }
 }

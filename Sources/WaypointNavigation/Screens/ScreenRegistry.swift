@@ -44,7 +44,7 @@ public struct ScreenRegistry<Content> {
     ///   - type: The destination type.
     ///   - module: Who registers it, named in errors.
     ///   - view: Builds the view of one destination; the host calls it once per screen.
-    /// - Throws: ``ScreenRegistryError`` of kind ``ScreenRegistryError/Kind/duplicate`` when a
+    /// - Throws: ``ScreenRegistryError`` of kind `duplicate` when a
     ///   module already registered `type`; the registry is unchanged.
     public mutating func register<D: Destination>(
         _ type: D.Type, module: String, view: @escaping @MainActor (D) -> Content
@@ -66,7 +66,7 @@ public struct ScreenRegistry<Content> {
     ///   - module: Who registers it, named in errors.
     ///   - screen: Builds the view of one screen; `nil` when it cannot (then ``view(for:navigator:)``
     ///     throws ``NavigationError/Kind/unknownDestination``).
-    /// - Throws: ``ScreenRegistryError`` of kind ``ScreenRegistryError/Kind/duplicate`` when a
+    /// - Throws: ``ScreenRegistryError`` of kind `duplicate` when a
     ///   module already registered `type`; the registry is unchanged.
     public mutating func register<D: Destination>(
         _ type: D.Type, module: String, screen: @escaping @MainActor (D, Screen, Navigator?) -> Content?

@@ -9,37 +9,40 @@
 /// }
 /// ```
 public struct ScreenRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The family of the failure.
-    public enum Kind: String, Hashable, Sendable {
+    /// The family of the failure; new kinds may be added without breaking callers.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// A stable name, such as `"duplicate"`.
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
         /// Two modules register the view of one destination type.
-        case duplicate
+        package static let duplicate = Kind("duplicate")
         /// A module declares that its routes or flows show a destination type that no module
         /// registers a view for.
-        case unshown
+        package static let unshown = Kind("unshown")
         /// A link route opens a destination type whose view is built with another flow
         /// (`screen(_:ownedBy:)`): the link's own flow owns the screens it builds, so that view
         /// could never be built.
-        case ownedByAnotherFlow
+        package static let ownedByAnotherFlow = Kind("ownedByAnotherFlow")
+
+        public var description: String { name }
     }
 
     /// The family of the failure.
     public let kind: Kind
     /// The destination type (its ``Destination/destinationTypeName``).
-    public let typeName: String
+    package let typeName: String
     /// The module that registered or declared the type.
-    public let module: String
-    /// For ``Kind/duplicate``, the module that registered the type first; for
-    /// ``Kind/ownedByAnotherFlow``, the module that registered its view.
-    public let otherModule: String?
-    /// For ``Kind/ownedByAnotherFlow``, the flow type the view is built with.
-    public let ownerFlow: String?
+    package let module: String
+    /// For a duplicate, the module that registered the type first; for a view owned by
+    /// another flow, the module that registered its view.
+    package let otherModule: String?
+    /// For a view owned by another flow, the flow type the view is built with.
+    package let ownerFlow: String?
 
-    /// Creates an error; `ModuleRegistry` throws ``Kind/unshown`` with it.
-    ///
-    /// ```swift
-    /// ScreenRegistryError(.unshown, typeName: "Cards.CardDestination", module: "Cards")
-    /// ```
-    public init(_ kind: Kind, typeName: String, module: String, otherModule: String? = nil, ownerFlow: String? = nil) {
+    /// Creates an error; `ModuleRegistry` throws the unshown ones.
+    package init(_ kind: Kind, typeName: String, module: String, otherModule: String? = nil, ownerFlow: String? = nil) {
         self.kind = kind
         self.typeName = typeName
         self.module = module
@@ -57,6 +60,7 @@ public struct ScreenRegistryError: Error, Hashable, Sendable, CustomStringConver
             "destination type `\(typeName)` is opened by a link route of \(module), whose link flow owns the screens it builds, "
                 + "but \(otherModule ?? "a module") builds its view with a `\(ownerFlow ?? "flow")` (screen(_:ownedBy:)); "
                 + "expected a view that does not need its owner (screen(_:view:)), or a route that starts that flow"
+        default: "destination type `\(typeName)` of \(module): \(kind)"
         }
     }
 }

@@ -67,10 +67,11 @@ public struct DestinationRegistry: Sendable {
 public struct UnknownDestinationTypeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The type name found in the saved state.
     public let typeName: String
-    /// The names the registry knows.
-    public let known: [String]
-    /// Where in the saved state the destination was found, as coding-key names.
-    public let path: [String]
+    /// The names the registry knows (the description lists them).
+    package let known: [String]
+    /// Where in the saved state the destination was found, as coding-key names (the
+    /// description gives it).
+    package let path: [String]
 
     init(typeName: String, known: [String], codingPath: [any CodingKey]) {
         self.typeName = typeName

@@ -16,19 +16,19 @@ extension RouteTable {
     ///     (segments separated by `/`).
     ///   - query: Query values by key; undeclared keys are passed through.
     /// - Returns: The URL text.
-    /// - Throws: ``RouteBuildError`` for an unknown route, a missing, unexpected or invalid
+    /// - Throws: ``RouteError`` for an unknown route, a missing, unexpected or invalid
     ///   parameter (including one with a `.` or `..` segment, which matching would refuse), or a
     ///   missing or invalid query value.
     /// - Complexity: O(*m*) in the length of the result.
     public func url(
         for routeName: String, parameters: [String: String] = [:], query: [String: String] = [:]
-    ) throws(RouteBuildError) -> String {
+    ) throws(RouteError) -> String {
         guard let route = route(named: routeName) else {
-            throw RouteBuildError(.unknownRoute, route: routeName, suggestions: nearestNames(to: routeName))
+            throw RouteError(.unknownRoute, building: routeName, suggestions: nearestNames(to: routeName))
         }
         let keys = route.pattern.captureKeys
         if let unexpected = parameters.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw RouteBuildError(.unexpectedParameter, route: routeName, parameter: unexpected, suggestions: keys)
+            throw RouteError(.unexpectedParameter, building: routeName, parameter: unexpected, suggestions: keys)
         }
         var segments: [String] = []
         var captures = keys.makeIterator()
@@ -41,24 +41,24 @@ extension RouteTable {
             case .parameter, .wildcard:
                 let key = captures.next() ?? ""
                 guard let value = parameters[key] else {
-                    throw RouteBuildError(.missingParameter, route: routeName, parameter: key, expected: type.name)
+                    throw RouteError(.missingParameter, building: routeName, parameter: key, expected: type.name)
                 }
                 guard !value.isEmpty, type.value(from: value) != nil else {
-                    throw RouteBuildError(.invalidParameter, route: routeName, parameter: key,
+                    throw RouteError(.invalidParameter, building: routeName, parameter: key,
                                           expected: value.isEmpty ? "a non-empty \(type.name)" : type.name, found: value)
                 }
                 guard !Self.hasDotSegment(value) else {
-                    throw RouteBuildError(.invalidParameter, route: routeName, parameter: key,
+                    throw RouteError(.invalidParameter, building: routeName, parameter: key,
                                           expected: "a value without `.` or `..` segments", found: value)
                 }
                 segments.append(PercentEncoding.encodeSegment(value))
             case .catchAll:
                 guard let value = parameters["**"] else {
-                    throw RouteBuildError(.missingParameter, route: routeName, parameter: "**", expected: "one or more segments")
+                    throw RouteError(.missingParameter, building: routeName, parameter: "**", expected: "one or more segments")
                 }
                 let parts = value.split(separator: "/", omittingEmptySubsequences: false)
                 guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
-                    throw RouteBuildError(.invalidParameter, route: routeName, parameter: "**",
+                    throw RouteError(.invalidParameter, building: routeName, parameter: "**",
                                           expected: "non-empty segments separated by `/`, none `.` or `..`", found: value)
                 }
                 segments += parts.map { PercentEncoding.encodeSegment(String($0)) }
@@ -69,23 +69,23 @@ extension RouteTable {
     }
 
     /// Whether a value, split at `/`, has a `.` or `..` piece: matching refuses a segment that
-    /// decodes to one (see ``RouteMatchError/Kind/invalidURL``), so no URL is built with it.
+    /// decodes to one (see `invalidURL`), so no URL is built with it.
     private static func hasDotSegment(_ value: String) -> Bool {
         value.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
     }
 
-    private func queryString(for route: Route, _ query: [String: String]) throws(RouteBuildError) -> String {
+    private func queryString(for route: Route, _ query: [String: String]) throws(RouteError) -> String {
         var pairs: [String] = []
         for parameter in route.query {
             guard let value = query[parameter.name] else {
                 if parameter.isRequired {
-                    throw RouteBuildError(.missingQueryParameter, route: route.name, parameter: parameter.name,
+                    throw RouteError(.missingQueryParameter, building: route.name, parameter: parameter.name,
                                           expected: parameter.type.name)
                 }
                 continue
             }
             guard parameter.type.value(from: value) != nil else {
-                throw RouteBuildError(.invalidQueryParameter, route: route.name, parameter: parameter.name,
+                throw RouteError(.invalidQueryParameter, building: route.name, parameter: parameter.name,
                                       expected: parameter.type.name, found: value)
             }
             pairs.append(PercentEncoding.encodeQueryComponent(parameter.name) + "=" + PercentEncoding.encodeQueryComponent(value))

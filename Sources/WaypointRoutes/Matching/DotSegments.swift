@@ -4,7 +4,7 @@
 /// thing: `%2e%2E` decodes to `..`, and `..%2F..%2Fsecret` is one raw segment whose value
 /// decodes to `../../secret`. A captured value like that would climb out of its route in an app
 /// that uses it as a file path or a web address, so the scanner refuses it the same way, as
-/// ``RouteMatchError/Kind/invalidURL``.
+/// `invalidURL`.
 ///
 /// ```swift
 /// try table.match("nuapp://help/%2e%2e/secret")     // throws invalidURL

@@ -3,12 +3,12 @@ enum QueryParser {
     /// Why a query was rejected: the kind, the declared parameter (if any), what was found, the key.
     /// A class, so that the `Failure?` every match carries costs one pointer to clean up.
     final class Failure {
-        let kind: RouteMatchError.Kind
+        let kind: RouteError.Kind
         let parameter: QueryParameter?
         let found: String
         let key: String
 
-        init(_ kind: RouteMatchError.Kind, _ parameter: QueryParameter?, _ found: String, _ key: String) {
+        init(_ kind: RouteError.Kind, _ parameter: QueryParameter?, _ found: String, _ key: String) {
             self.kind = kind
             self.parameter = parameter
             self.found = found

@@ -14,11 +14,11 @@ extension RouteTable {
     /// ```
     /// - Parameter url: The URL text.
     /// - Returns: The match.
-    /// - Throws: ``RouteMatchError`` — invalid URL, unsupported scheme or host, unknown route
+    /// - Throws: ``RouteError`` — invalid URL, unsupported scheme or host, unknown route
     ///   (with suggestions), invalid parameter, missing or invalid query parameter.
     /// - Complexity: O(*m*) in the URL's length for a given table, independent of the number of
     ///   routes (backtracking is bounded by the alternatives of the few segments involved).
-    public func match(_ url: String) throws(RouteMatchError) -> RouteMatch {
+    public func match(_ url: String) throws(RouteError) -> RouteMatch {
         try match(url, checksUndeclared: true)
     }
 
@@ -31,14 +31,14 @@ extension RouteTable {
     ///
     /// - Parameter url: The URL text.
     /// - Returns: The match; its ``RouteMatch/extraQuery`` is only safe to read after the reduction.
-    /// - Throws: ``RouteMatchError`` as ``match(_:)`` does, except for undeclared pairs.
+    /// - Throws: ``RouteError`` as ``match(_:)`` does, except for undeclared pairs.
     /// - Complexity: that of ``match(_:)``.
-    package func matchIgnoringUndeclaredQuery(_ url: String) throws(RouteMatchError) -> RouteMatch {
+    package func matchIgnoringUndeclaredQuery(_ url: String) throws(RouteError) -> RouteMatch {
         try match(url, checksUndeclared: false)
     }
 
     @inline(__always)
-    private func match(_ url: String, checksUndeclared: Bool) throws(RouteMatchError) -> RouteMatch {
+    private func match(_ url: String, checksUndeclared: Bool) throws(RouteError) -> RouteMatch {
         matchRecorder?.record(url)
         // Everything is written in place here (no large value travels back through closures).
         let storage = storage
@@ -50,7 +50,7 @@ extension RouteTable {
             copy.withUTF8 { storage.match(bytes: $0, url: url, into: &outcome) }
         }
         let route = outcome.route
-        guard route >= 0 else { throw outcome.failure ?? RouteMatchError(.invalidURL, url: url) }
+        guard route >= 0 else { throw outcome.failure ?? RouteError(.invalidURL, url: url) }
         let queryRange = outcome.queryRange
         // Moved out of the outcome, not copied: the slots go into the values as they are.
         let path = outcome.path.take()

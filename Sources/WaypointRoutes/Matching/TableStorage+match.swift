@@ -4,7 +4,7 @@ struct MatchOutcome {
     var path = ValueSlots()
     var query = ValueSlots()
     var queryRange = 0..<0
-    var failure: RouteMatchError?
+    var failure: RouteError?
     /// Whether undeclared query pairs must decode (`false` when the caller drops them).
     var checksUndeclared = true
 }
@@ -51,9 +51,9 @@ extension TableStorage {
         let accepted = matchShapes.shapes[Int(routeSlots[route].shape)].readValues(
             found: found, scratch: scratch, layout: layout, queryRange: queryRange, into: &outcome, failure: &queryFailure)
         if let queryFailure {
-            var error = RouteMatchError(queryFailure.kind, url: url, route: routes[route])
+            var error = RouteError(queryFailure.kind, url: url, route: routes[route])
             error.parameter = queryFailure.key
-            error.expectedType = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
+            error.expected = queryFailure.parameter?.type.name ?? "percent-encoded UTF-8"
             error.found = queryFailure.found
             outcome.failure = error
             return
@@ -65,12 +65,14 @@ extension TableStorage {
 
     private static func error(
         _ scan: URLScanner.Failure?, bytes: UnsafeBufferPointer<UInt8>, url: String
-    ) -> RouteMatchError {
-        guard let scan else { return RouteMatchError(.invalidURL, url: url) }
-        var error = RouteMatchError(scan.kind, url: url)
-        error.offset = scan.offset
-        error.reason = scan.reason
-        error.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+    ) -> RouteError {
+        guard let scan else { return RouteError(.invalidURL, url: url) }
+        var error = RouteError(scan.kind, url: url)
+        error.update { details in
+            details.offset = scan.offset
+            details.reason = scan.reason
+            details.found = scan.found.map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
         return error
     }
 
@@ -78,7 +80,7 @@ extension TableStorage {
     private func diagnose(
         scratch: MatchScratch, url: String, layout: URLScanner.Layout, deepest strictDeepest: Int,
         refusedAValue: Bool
-    ) -> RouteMatchError {
+    ) -> RouteError {
         let bytes = scratch.bytes
         let frames = scratch.frames
         var lenient = TrieSearch(trie: trie.view, scratch: scratch, layout: layout, lenient: true)
@@ -88,9 +90,9 @@ extension TableStorage {
             let depth = found.isCatchAll ? found.depth + 1 : found.depth
             for segment in 0..<min(depth, frames.count) where frames[segment].overlooked != -1 {
                 let overlooked = frames[segment].overlooked
-                var error = RouteMatchError(.invalidParameter, url: url, route: route)
+                var error = RouteError(.invalidParameter, url: url, route: route)
                 error.parameter = compiled.captureName(atSegment: segment)
-                error.expectedType = overlooked >= 0 ? trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
+                error.expected = overlooked >= 0 ? trie.types[Int(overlooked)].name : "percent-encoded UTF-8"
                 let end = found.isCatchAll ? layout.pathEnd : frames[segment].end
                 let raw = UnsafeBufferPointer(rebasing: bytes[frames[segment].start..<end])
                 if frames[segment].decodeState == 1 {
@@ -104,7 +106,7 @@ extension TableStorage {
                 return error
             }
         }
-        var error = RouteMatchError(.unknownRoute, url: url, source: suggestions,
+        var error = RouteError(.unknownRoute, url: url, source: suggestions,
                                     pathRange: layout.pathStart..<layout.pathEnd)
         let prefixEnd = strictDeepest > 0 ? frames[strictDeepest - 1].end : layout.pathStart
         let found = strictDeepest < layout.segmentCount && strictDeepest < frames.count

@@ -15,13 +15,13 @@ final class URLScanner: Sendable {
     /// Why a URL was rejected before matching, in offsets; ``RouteTable`` turns it into an error.
     /// A class, so that the `Failure?` every match carries costs one pointer to clean up.
     final class Failure {
-        let kind: RouteMatchError.Kind
+        let kind: RouteError.Kind
         let offset: Int?
         let reason: String?
         /// The offending scheme or host.
         let found: Range<Int>?
 
-        init(kind: RouteMatchError.Kind, offset: Int? = nil, reason: String? = nil, found: Range<Int>? = nil) {
+        init(kind: RouteError.Kind, offset: Int? = nil, reason: String? = nil, found: Range<Int>? = nil) {
             self.kind = kind
             self.offset = offset
             self.reason = reason

@@ -1,7 +1,7 @@
 /// A query parameter a route declares: required, or optional with an optional default.
 ///
 /// Query values are typed like path parameters. A required parameter that is missing, or a
-/// value its type cannot convert, makes the match fail with a typed ``RouteMatchError``.
+/// value its type cannot convert, makes the match fail with a typed ``RouteError``.
 ///
 /// ```swift
 /// let route = try Route("card.block", "card/:cardID/block", parameters: ["cardID": .uuid],

@@ -5,7 +5,7 @@
 /// wildcard that captures one segment under the key `"*"` (then `"*2"`, `"*3"`…), and a
 /// trailing `**` a catch-all that captures one or more remaining segments under the key
 /// `"**"`. The empty pattern (or `/`) is the root route. Invalid text is rejected with a
-/// ``RoutePatternError`` that points at the offending character.
+/// ``RouteError`` that points at the offending character.
 ///
 /// ```swift
 /// let pattern = try RoutePattern("card/:cardID/block")
@@ -34,11 +34,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// ```
     ///
     /// - Parameter text: The pattern, e.g. `"card/:cardID/block"`.
-    /// - Throws: ``RoutePatternError`` naming the offending character offset when the text is
+    /// - Throws: ``RouteError`` naming the offending character offset when the text is
     ///   not a valid pattern (empty segment, `**` not last, empty or duplicate parameter name,
     ///   a character not allowed in a constant, a `.` or `..` segment).
     /// - Complexity: O(*n*) in the length of `text`.
-    public init(_ text: String) throws(RoutePatternError) {
+    public init(_ text: String) throws(RouteError) {
         try PatternParser.validate(text)
         self.text = text
     }

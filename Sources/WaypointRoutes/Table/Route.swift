@@ -57,15 +57,15 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     ///   - parameters: Types for named parameters; others are untyped strings.
     ///   - query: The query parameters the route declares.
     ///   - owner: The module registering the route.
-    /// - Throws: ``RoutePatternError`` for invalid pattern text, an empty name, a type declared
+    /// - Throws: ``RouteError`` for invalid pattern text, an empty name, a type declared
     ///   for a parameter the pattern lacks, a query key declared twice, or a default value its
     ///   type cannot convert.
     public init(
         _ name: String, _ pattern: String, parameters: [String: ParameterType] = [:],
         query: [QueryParameter] = [], owner: String = "app"
-    ) throws(RoutePatternError) {
+    ) throws(RouteError) {
         guard !name.isEmpty else {
-            throw RoutePatternError(.emptyRouteName, pattern: pattern, offset: nil, detail: "")
+            throw RouteError(.emptyRouteName, pattern: pattern, offset: nil, detail: "")
         }
         let parsed = try RoutePattern(pattern)
         if !parameters.isEmpty {
@@ -73,7 +73,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
             if parameters.keys.contains(where: { !names.contains($0) }),
                 let unknown = parameters.keys.sorted().first(where: { !names.contains($0) })
             {
-                throw RoutePatternError(.unknownParameter, pattern: pattern, offset: nil, detail: unknown)
+                throw RouteError(.unknownParameter, pattern: pattern, offset: nil, detail: unknown)
             }
         }
         var seen: Set<String> = []
@@ -82,10 +82,10 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
             let repeated = query.count <= 16
                 ? query[..<index].contains { $0.name == item.name } : !seen.insert(item.name).inserted
             guard !repeated else {
-                throw RoutePatternError(.duplicateQueryParameter, pattern: pattern, offset: nil, detail: item.name)
+                throw RouteError(.duplicateQueryParameter, pattern: pattern, offset: nil, detail: item.name)
             }
             if let text = item.defaultValue, item.type.value(from: text) == nil {
-                throw RoutePatternError(
+                throw RouteError(
                     .invalidDefault, pattern: pattern, offset: nil,
                     detail: "`\(text)` for `\(item.name)` is not a \(item.type.name)")
             }

@@ -27,13 +27,13 @@ public struct RouteTable: Sendable {
     /// - Parameters:
     ///   - routes: The routes, in any order.
     ///   - configuration: Accepted schemes and hosts, and path case rules.
-    /// - Throws: ``RouteTableError`` listing every conflict, shadowed route and duplicate name.
+    /// - Throws: ``RouteError`` listing every conflict, shadowed route and duplicate name.
     /// - Complexity: O(*n* log *n*) in the number of routes, plus their total length.
-    public init(_ routes: [Route], configuration: URLConfiguration) throws(RouteTableError) {
+    public init(_ routes: [Route], configuration: URLConfiguration) throws(RouteError) {
         let ordered = RouteValidator.ordered(routes)
         let (findings, trie) = RouteValidator.findings(ordered, caseInsensitive: configuration.caseInsensitivePaths)
         let errors = findings.filter { $0.severity == .error }
-        guard errors.isEmpty else { throw RouteTableError(findings: errors) }
+        guard errors.isEmpty else { throw RouteError(findings: errors) }
         storage = TableStorage(ordered, trie: trie, configuration: configuration)
     }
 
@@ -44,9 +44,9 @@ public struct RouteTable: Sendable {
     /// ```
     /// - Parameter routes: The routes to add.
     /// - Returns: A table with the current and the new routes.
-    /// - Throws: ``RouteTableError`` if the union has a conflict, a shadowed route or a duplicate
+    /// - Throws: ``RouteError`` if the union has a conflict, a shadowed route or a duplicate
     ///   name; nothing is added then.
-    public func adding(_ routes: [Route]) throws(RouteTableError) -> RouteTable {
+    public func adding(_ routes: [Route]) throws(RouteError) -> RouteTable {
         var table = try RouteTable(storage.routes + routes, configuration: storage.configuration)
         table.matchRecorder = matchRecorder
         return table

@@ -7,18 +7,18 @@ final class MatchDecoder: Decoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    static func decode<T: Decodable>(_ type: T.Type, from match: RouteMatch) throws(TypedRouteError) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from match: RouteMatch) throws(RouteError) -> T {
         do {
             return try T(from: MatchDecoder(match: match))
-        } catch let error as TypedRouteError {
+        } catch let error as RouteError {
             throw error
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context) {
-            throw TypedRouteError(.invalidValue, type: type, key: context.codingPath.last?.stringValue,
+            throw RouteError(.invalidValue, type: type, key: context.codingPath.last?.stringValue,
                                   detail: context.debugDescription)
         } catch DecodingError.keyNotFound(let key, _) {
-            throw TypedRouteError(.invalidValue, type: type, key: key.stringValue, detail: "the match has no value `\(key.stringValue)`")
+            throw RouteError(.invalidValue, type: type, key: key.stringValue, detail: "the match has no value `\(key.stringValue)`")
         } catch {
-            throw TypedRouteError(.invalidValue, type: type, detail: "\(error)")
+            throw RouteError(.invalidValue, type: type, detail: "\(error)")
         }
     }
 

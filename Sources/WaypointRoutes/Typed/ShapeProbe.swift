@@ -22,20 +22,20 @@ enum ShapeProbe {
         }
     }
 
-    static func properties<T: Decodable>(of type: T.Type) throws(TypedRouteError) -> [Property] {
+    static func properties<T: Decodable>(of type: T.Type) throws(RouteError) -> [Property] {
         let recorder = Recorder(owner: type)
         do {
             _ = try T(from: Probe(recorder: recorder))
-        } catch let error as TypedRouteError {
+        } catch let error as RouteError {
             throw error
         } catch {
-            throw TypedRouteError(.unsupportedProperty, type: type, key: nil, detail: "\(error)")
+            throw RouteError(.unsupportedProperty, type: type, key: nil, detail: "\(error)")
         }
         return recorder.properties
     }
 
     /// The parameter type and a stand-in value for a property of type `T`.
-    static func probe<T: Decodable>(_ type: T.Type, key: String, owner: Any.Type) throws(TypedRouteError) -> (ParameterType, T) {
+    static func probe<T: Decodable>(_ type: T.Type, key: String, owner: Any.Type) throws(RouteError) -> (ParameterType, T) {
         switch type {
         case is String.Type: return (.string, "" as! T)
         case is Int.Type: return (.int, 0 as! T)
@@ -59,7 +59,7 @@ enum ShapeProbe {
         for text in ["0", "", "false"] {
             if let value = try? T(from: TextDecoder(text: text)) { return (parameterType, value) }
         }
-        throw TypedRouteError(.unsupportedProperty, type: owner, key: key,
+        throw RouteError(.unsupportedProperty, type: owner, key: key,
                               detail: "`\(type)` is not one text value; make it CaseIterable, or a `String`/number-backed type")
     }
 
@@ -76,8 +76,8 @@ enum ShapeProbe {
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw notAStruct() }
         func singleValueContainer() throws -> any SingleValueDecodingContainer { throw notAStruct() }
 
-        private func notAStruct() -> TypedRouteError {
-            TypedRouteError(.unsupportedProperty, type: recorder.owner, detail: "a typed route must be a struct of stored properties")
+        private func notAStruct() -> RouteError {
+            RouteError(.unsupportedProperty, type: recorder.owner, detail: "a typed route must be a struct of stored properties")
         }
     }
 
@@ -103,8 +103,8 @@ enum ShapeProbe {
         func superDecoder() throws -> any Decoder { throw unsupported(nil) }
         func superDecoder(forKey key: Key) throws -> any Decoder { throw unsupported(key) }
 
-        private func unsupported(_ key: Key?) -> TypedRouteError {
-            TypedRouteError(.unsupportedProperty, type: recorder.owner, key: key?.stringValue, detail: "nested containers have no URL form")
+        private func unsupported(_ key: Key?) -> RouteError {
+            RouteError(.unsupportedProperty, type: recorder.owner, key: key?.stringValue, detail: "nested containers have no URL form")
         }
     }
 }

@@ -34,23 +34,23 @@ extension TypedRoute {
     /// try hub.register(FlowRoute(routes: [BlockCard.route()]) { … })
     /// ```
     /// - Returns: The route, with inferred parameter and query types.
-    /// - Throws: ``TypedRouteError`` naming the missing, extra or unusable key.
+    /// - Throws: ``RouteError`` naming the missing, extra or unusable key.
     /// - Complexity: O(*p*) in the number of properties.
-    public static func route() throws(TypedRouteError) -> Route {
+    public static func route() throws(RouteError) -> Route {
         let declaration = Self.declaration
         let pattern: RoutePattern
         do { pattern = try RoutePattern(declaration.pattern) } catch {
-            throw TypedRouteError(.invalidDeclaration, type: Self.self, underlying: error)
+            throw RouteError(.invalidDeclaration, type: Self.self, underlying: error)
         }
         let properties = try ShapeProbe.properties(of: Self.self)
         let byKey = Dictionary(properties.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let pathKeys = pattern.captureKeys
         for key in pathKeys {
-            guard let property = byKey[key] else { throw TypedRouteError(.missingProperty, type: Self.self, key: key) }
-            if property.isOptional { throw TypedRouteError(.optionalPathParameter, type: Self.self, key: key) }
+            guard let property = byKey[key] else { throw RouteError(.missingProperty, type: Self.self, key: key) }
+            if property.isOptional { throw RouteError(.optionalPathParameter, type: Self.self, key: key) }
         }
         if let extra = declaration.types.keys.sorted().first(where: { byKey[$0] == nil }) {
-            throw TypedRouteError(.extraKey, type: Self.self, key: extra)
+            throw RouteError(.extraKey, type: Self.self, key: extra)
         }
         let named = Set(pattern.parameterNames)
         var parameters: [String: ParameterType] = [:]
@@ -67,7 +67,7 @@ extension TypedRoute {
             return try Route(declaration.name, declaration.pattern, parameters: parameters, query: query,
                              owner: declaration.owner)
         } catch {
-            throw TypedRouteError(.invalidDeclaration, type: Self.self, underlying: error)
+            throw RouteError(.invalidDeclaration, type: Self.self, underlying: error)
         }
     }
 
@@ -77,12 +77,12 @@ extension TypedRoute {
     /// let card = try BlockCard(try table.match("nuapp://card/7/block"))   // BlockCard(cardID: 7, reason: nil)
     /// ```
     /// - Parameter match: A match of the route named by ``declaration``.
-    /// - Throws: ``TypedRouteError``: ``TypedRouteError/Kind/wrongRoute`` for another route's
-    ///   match, ``TypedRouteError/Kind/invalidValue`` when a value does not fit its property.
+    /// - Throws: ``RouteError``: kind `wrongRoute` for another route's
+    ///   match, `invalidValue` when a value does not fit its property.
     /// - Complexity: O(*p*) in the number of properties.
-    public init(_ match: RouteMatch) throws(TypedRouteError) {
+    public init(_ match: RouteMatch) throws(RouteError) {
         guard match.route.name == Self.declaration.name else {
-            throw TypedRouteError(.wrongRoute, type: Self.self,
+            throw RouteError(.wrongRoute, type: Self.self,
                                   detail: "`\(Self.declaration.name)`, found `\(match.route.name)`")
         }
         self = try MatchDecoder.decode(Self.self, from: match)
@@ -94,12 +94,12 @@ extension TypedRoute {
     /// try BlockCard(cardID: 7, reason: "lost").routeTexts()   // (["cardID": "7"], ["reason": "lost"])
     /// ```
     /// - Returns: Path parameter texts and query texts; absent optionals are left out.
-    /// - Throws: ``TypedRouteError`` when a property cannot be written as text.
-    public func routeTexts() throws(TypedRouteError) -> (parameters: [String: String], query: [String: String]) {
+    /// - Throws: ``RouteError`` when a property cannot be written as text.
+    public func routeTexts() throws(RouteError) -> (parameters: [String: String], query: [String: String]) {
         let texts = try ValueEncoder.texts(of: self)
         let pathKeys: Set<String>
         do { pathKeys = Set(try RoutePattern(Self.declaration.pattern).captureKeys) } catch {
-            throw TypedRouteError(.invalidDeclaration, type: Self.self, underlying: error)
+            throw RouteError(.invalidDeclaration, type: Self.self, underlying: error)
         }
         return (texts.filter { pathKeys.contains($0.key) }, texts.filter { !pathKeys.contains($0.key) })
     }
@@ -111,8 +111,8 @@ extension TypedRoute {
     /// ```
     /// - Parameter table: A table holding ``route()``.
     /// - Returns: The URL text.
-    /// - Throws: ``TypedRouteError``; ``TypedRouteError/Kind/unbuildable`` wraps the ``RouteBuildError``.
-    public func url(in table: RouteTable) throws(TypedRouteError) -> String {
+    /// - Throws: ``RouteError`` of kind `unbuildable`, naming why the URL could not be built.
+    public func url(in table: RouteTable) throws(RouteError) -> String {
         let texts = try ValueEncoder.texts(of: self)
         // The registered route's pattern names the path keys (no pattern parsing per URL).
         let pathKeys = table.route(named: Self.declaration.name)?.pattern.captureKeys ?? []
@@ -121,7 +121,7 @@ extension TypedRoute {
         do {
             return try table.url(for: Self.declaration.name, parameters: parameters, query: query)
         } catch {
-            throw TypedRouteError(.unbuildable, type: Self.self, underlying: error)
+            throw RouteError(.unbuildable, type: Self.self, underlying: error)
         }
     }
 }

@@ -8,13 +8,13 @@ final class ValueEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    static func texts<T: Encodable>(of value: T) throws(TypedRouteError) -> [String: String] {
+    static func texts<T: Encodable>(of value: T) throws(RouteError) -> [String: String] {
         let encoder = ValueEncoder()
         do { try value.encode(to: encoder) } catch {
-            throw TypedRouteError(.unsupportedProperty, type: T.self, detail: "\(error)")
+            throw RouteError(.unsupportedProperty, type: T.self, detail: "\(error)")
         }
         if let failure = encoder.failure {
-            throw TypedRouteError(.unsupportedProperty, type: T.self, key: failure.key, detail: failure.detail)
+            throw RouteError(.unsupportedProperty, type: T.self, key: failure.key, detail: failure.detail)
         }
         return encoder.texts
     }

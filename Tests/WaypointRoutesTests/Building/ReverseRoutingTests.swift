@@ -33,7 +33,7 @@ import WaypointRoutes
         do {
             let url = try Fixtures.table().url(for: route, parameters: parameters)
             Issue.record("expected an error, built \(url)")
-        } catch let error as RouteBuildError {
+        } catch let error as RouteError {
             #expect(error.kind == .invalidParameter)
             #expect(error.description.contains("`..`"))
         }
@@ -60,7 +60,7 @@ import WaypointRoutes
         do {
             let url = try Fixtures.table().url(for: route, parameters: parameters, query: query)
             Issue.record("expected an error, built \(url)")
-        } catch let error as RouteBuildError {
+        } catch let error as RouteError {
             #expect(error.kind.name == kind)
             #expect(error.description.contains(route))
         }

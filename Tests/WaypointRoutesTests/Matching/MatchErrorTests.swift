@@ -2,7 +2,7 @@ import Testing
 import WaypointRoutes
 
 @Suite struct MatchErrorTests {
-    func failure(_ url: String) throws -> RouteMatchError {
+    func failure(_ url: String) throws -> RouteError {
         try matchFailure(url, in: Fixtures.table())
     }
 
@@ -27,7 +27,7 @@ import WaypointRoutes
     func badURLsAreTypedErrors(url: String, kind: String) throws {
         let error = try failure(url)
         #expect(error.kind.name == kind)
-        #expect(error.url == url)
+        #expect(error.input == url)
         #expect(error.description.contains(url))
     }
 
@@ -51,7 +51,7 @@ import WaypointRoutes
         #expect(error.kind == .invalidParameter)
         #expect(error.routeName == "card.block")
         #expect(error.parameter == "cardID")
-        #expect(error.expectedType == "UUID")
+        #expect(error.expected == "UUID")
         #expect(error.found == "42")
         #expect(error.description.contains("expects UUID, found `42`"))
     }

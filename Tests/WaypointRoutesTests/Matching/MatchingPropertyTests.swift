@@ -46,7 +46,7 @@ import WaypointTestSupport
                 }
                 if values.values.contains(where: ReferenceMatcher.hasDotSegment) {
                     // No URL is built that matching would refuse.
-                    #expect(throws: RouteBuildError.self) { try table.url(for: spec.name, parameters: values) }
+                    #expect(throws: RouteError.self) { try table.url(for: spec.name, parameters: values) }
                     continue
                 }
                 let url = try table.url(for: spec.name, parameters: values)
@@ -76,7 +76,7 @@ import WaypointTestSupport
                     do {
                         let match = try table.match(url)
                         return match.route.name + " " + match.parameters.description
-                    } catch let error as RouteMatchError {
+                    } catch let error as RouteError {
                         return error.kind.name + " " + error.suggestions.joined(separator: ",")
                     } catch {
                         return "\(error)"

@@ -66,7 +66,7 @@ struct MatchingCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func pathsAreCaseSensitiveUnlessConfiguredOtherwise() throws {
-        #expect(throws: RouteMatchError.self) { try Fixtures.table().match("nuapp://HOME") }
+        #expect(throws: RouteError.self) { try Fixtures.table().match("nuapp://HOME") }
         #expect(try Fixtures.table(caseInsensitive: true).match("nuapp://HOME").route.name == "home")
         let captured = try Fixtures.table(caseInsensitive: true).match("nuapp://Cards/Gold")
         #expect(captured.parameters["name"] == "Gold")
@@ -103,7 +103,7 @@ struct MatchingCase: CustomTestStringConvertible, Sendable {
                 for last in ["a", "b"] {
                     let text = String(repeating: "x", count: length - 1) + last
                     #expect(try table.match("x://p/" + text).route.name == "r\(length)\(last)")
-                    #expect(throws: RouteMatchError.self) { try table.match("x://p/" + text + "c") }
+                    #expect(throws: RouteError.self) { try table.match("x://p/" + text + "c") }
                 }
             }
         }

@@ -42,7 +42,7 @@ import WaypointRoutes
     }
 
     @Test func aStrictMatchRefusesAnUndecodablePairTheLenientMatchSkips() throws {
-        #expect(throws: RouteMatchError.self) { try table.match("nuapp://card/7?%ZZ=1") }
+        #expect(throws: RouteError.self) { try table.match("nuapp://card/7?%ZZ=1") }
         let match = try table.matchIgnoringUndeclaredQuery("nuapp://card/7?%ZZ=1&reason=a%20b")
         let (reduced, reduction) = match.reducedToDeclaredQuery()
         #expect(reduction.url == "nuapp://card/7?reason=a%20b")
@@ -73,9 +73,9 @@ import WaypointRoutes
     }
 
     @Test func anErrorReportedAsTheReducedURLKeepsWhatItFound() throws {
-        let error = try #require(throws: RouteMatchError.self) { try table.matchIgnoringUndeclaredQuery("nuapp://card/x?utm=u") }
+        let error = try #require(throws: RouteError.self) { try table.matchIgnoringUndeclaredQuery("nuapp://card/x?utm=u") }
         let reported = error.reported(as: "nuapp://card/x")
-        #expect(reported.url == "nuapp://card/x")
+        #expect(reported.input == "nuapp://card/x")
         #expect(reported.kind == .invalidParameter)
         #expect(reported.found == "x")
         #expect(reported.routeName == "card")

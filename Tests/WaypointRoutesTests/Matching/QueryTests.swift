@@ -18,7 +18,7 @@ import WaypointRoutes
             #expect(match.query.value("k\(index)", as: Int.self) == (given.contains(index) ? index : 100 + index))
         }
         #expect(match.extraQuery == ["other": "1"])
-        #expect(throws: RouteMatchError.self) { try table.match("x://report?k9=nine") }
+        #expect(throws: RouteError.self) { try table.match("x://report?k9=nine") }
     }
 
     @Test func undeclaredKeysGoToExtraQueryAndTheFirstOccurrenceWins() throws {

@@ -12,7 +12,7 @@ import WaypointRoutes
             do {
                 let match = try table.match(url)
                 #expect(table.route(named: match.route.name) != nil)
-            } catch let error as RouteMatchError {
+            } catch let error as RouteError {
                 #expect(!error.kind.name.isEmpty)
                 #expect(quotes(error.description, url))
             }
@@ -22,7 +22,7 @@ import WaypointRoutes
     @Test func anErrorQuotesAURLThatStartsWithACombiningMark() throws {
         // Compared as characters, the mark joins the quote before it and the URL seems missing.
         let url = "\u{031C}nuapp://\u{7}"
-        let error = try #require(throws: RouteMatchError.self) { try Fixtures.table().match(url) }
+        let error = try #require(throws: RouteError.self) { try Fixtures.table().match(url) }
         #expect(!error.description.contains(url))
         #expect(quotes(error.description, url))
     }
@@ -73,7 +73,7 @@ import WaypointRoutes
         let error = try matchFailure("nuapp://user/" + escape, in: Fixtures.table())
         #expect(error.kind == .invalidParameter)
         #expect(error.found == escape)
-        #expect(error.expectedType == "percent-encoded UTF-8")
+        #expect(error.expected == "percent-encoded UTF-8")
     }
 
     @Test func emojiAndNonASCIITextAreCapturedIntact() throws {

@@ -31,7 +31,7 @@ import WaypointRoutes
     func malformedUUIDsAreInvalidParameters(text: String) throws {
         let error = try matchFailure("x://card/" + text, in: table)
         #expect(error.kind == .invalidParameter)
-        #expect(error.expectedType == "UUID")
+        #expect(error.expected == "UUID")
         #expect(UUID(uuidString: text) == nil)
     }
 

@@ -43,7 +43,7 @@ import WaypointTestSupport
         #expect {
             try RoutePattern(text)
         } throws: { error in
-            guard let error = error as? RoutePatternError else { return false }
+            guard let error = error as? RouteError else { return false }
             return error.kind.name == kind && error.offset == offset && error.pattern == text
         }
     }

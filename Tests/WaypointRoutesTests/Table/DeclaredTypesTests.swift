@@ -41,7 +41,7 @@ import WaypointTestSupport
         #expect(match.parameters.value("p16", as: Int.self) == 42)
         #expect(match.parameters.value("p0", as: UUID.self) == UUID(uuidString: id))
         #expect(match.parameters.value("p15", as: String.self) == "v15")
-        #expect(throws: RouteMatchError.self) {
+        #expect(throws: RouteError.self) {
             try table.match("nuapp://" + (values.dropLast() + ["x"]).joined(separator: "/"))
         }
     }

@@ -36,7 +36,7 @@ import WaypointRoutes
         #expect(try table.match("x://b/7").parameters.value("ident", as: Int.self) == 7)
         #expect(try table.match("x://c/seven").parameters["id"] == "seven")
         #expect(try table.match("x://d/7").query.value("page", as: Int.self) == 2)
-        #expect(throws: RouteMatchError.self) { try table.match("x://e/7") }
+        #expect(throws: RouteError.self) { try table.match("x://e/7") }
         #expect(try table.match("x://e/7?page=3").query.value("page", as: Int.self) == 3)
         #expect(try table.match("x://f/7").query.names == ["pages"])
         #expect(try table.match("x://g/x/7").parameters.value("id", as: Int.self) == 7)

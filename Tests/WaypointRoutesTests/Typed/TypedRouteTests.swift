@@ -33,8 +33,8 @@ import WaypointRoutes
     }
 
     @Test func aValueOfTheWrongTypeDoesNotMatchTheTypedRoute() throws {
-        #expect(throws: RouteMatchError.self) { try table().match("nuapp://card/seven/block") }
-        let error = try #require(throws: RouteMatchError.self) {
+        #expect(throws: RouteError.self) { try table().match("nuapp://card/seven/block") }
+        let error = try #require(throws: RouteError.self) {
             try table().match("nuapp://accounts/3F2504E0-4F89-11D3-9A0C-0305E82C3301/statements/2025?format=doc")
         }
         #expect(error.kind == .invalidQueryParameter)
@@ -42,40 +42,40 @@ import WaypointRoutes
 
     @Test func decodingAnotherRoutesMatchIsATypedError() throws {
         let match = try table().match("nuapp://card/7/block")
-        let error = try #require(throws: TypedRouteError.self) { try Statement(match) }
+        let error = try #require(throws: RouteError.self) { try Statement(match) }
         #expect(error.kind == .wrongRoute)
         #expect(error.description.contains("`statement`, found `card.block`"))
     }
 
     @Test func aPatternParameterWithoutAPropertyIsNamedAtDeclaration() throws {
-        let error = try #require(throws: TypedRouteError.self) { try MissingYear.route() }
+        let error = try #require(throws: RouteError.self) { try MissingYear.route() }
         #expect(error.kind == .missingProperty)
-        #expect(error.key == "year")
+        #expect(error.parameter == "year")
         #expect(error.description.contains("pattern parameter `year` has no property"))
     }
 
     @Test func anOptionalPathPropertyIsRejected() throws {
-        let error = try #require(throws: TypedRouteError.self) { try OptionalPath.route() }
+        let error = try #require(throws: RouteError.self) { try OptionalPath.route() }
         #expect(error.kind == .optionalPathParameter)
-        #expect(error.key == "cardID")
+        #expect(error.parameter == "cardID")
     }
 
     @Test func anExplicitTypeForAKeyTheTypeLacksIsNamed() throws {
-        let error = try #require(throws: TypedRouteError.self) { try ExtraType.route() }
+        let error = try #require(throws: RouteError.self) { try ExtraType.route() }
         #expect(error.kind == .extraKey)
-        #expect(error.key == "cardId")
+        #expect(error.parameter == "cardId")
     }
 
     @Test func aPropertyWithNoURLFormIsNamed() throws {
-        let error = try #require(throws: TypedRouteError.self) { try ListProperty.route() }
+        let error = try #require(throws: RouteError.self) { try ListProperty.route() }
         #expect(error.kind == .unsupportedProperty)
         #expect(error.description.contains("ListProperty"))
     }
 
     @Test func buildingTheURLOfAnUnregisteredTypeIsATypedError() throws {
         let other = try RouteTable([], configuration: URLConfiguration(schemes: ["nuapp"]))
-        let error = try #require(throws: TypedRouteError.self) { try BlockCard(cardID: 1).url(in: other) }
+        let error = try #require(throws: RouteError.self) { try BlockCard(cardID: 1).url(in: other) }
         #expect(error.kind == .unbuildable)
-        #expect((error.underlying as? RouteBuildError)?.kind == .unknownRoute)
+        #expect(error.underlying?.kind == .unknownRoute)
     }
 }

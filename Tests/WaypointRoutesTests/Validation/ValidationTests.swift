@@ -4,7 +4,7 @@ import WaypointRoutes
 @Suite struct ValidationTests {
     let configuration = URLConfiguration(schemes: ["nuapp"])
 
-    func tableError(_ routes: [Route], caseInsensitive: Bool = false) -> RouteTableError? {
+    func tableError(_ routes: [Route], caseInsensitive: Bool = false) -> RouteError? {
         do {
             _ = try RouteTable(routes, configuration: .init(schemes: ["nuapp"], caseInsensitivePaths: caseInsensitive))
             return nil
@@ -67,7 +67,7 @@ import WaypointRoutes
 
     @Test func addingAConflictingRouteLeavesTheTableUnchanged() throws {
         let table = try RouteTable([Route("a", "card/:id")], configuration: configuration)
-        #expect(throws: RouteTableError.self) {
+        #expect(throws: RouteError.self) {
             try table.adding([Route("b", "other"), Route("c", "card/:cardID")])
         }
         #expect(table.routes.map(\.name) == ["a"])
@@ -128,6 +128,6 @@ import WaypointRoutes
     @Test func aShadowedRouteReallyNeverMatches() throws {
         let table = try RouteTable([Route("q", "a/:x/:y")], configuration: configuration)
         #expect(try table.match("nuapp://a/v/b").route.name == "q")
-        #expect(throws: RouteTableError.self) { try table.adding([Route("p", "a/*/b")]) }
+        #expect(throws: RouteError.self) { try table.adding([Route("p", "a/*/b")]) }
     }
 }

@@ -67,7 +67,7 @@ extension Gen where Value == String {
     ///
     /// ```swift
     /// await propertyCheck(input: Gen.routeURL) { url in
-    ///     #expect(throws: RouteMatchError.self) { try emptyTable.match(url) }
+    ///     #expect(throws: RouteError.self) { try emptyTable.match(url) }
     /// }
     /// ```
     package static var routeURL: AnyGenerator<String> {

@@ -100,12 +100,13 @@ import WaypointTestSupport
     }
 
     @Test func aPresentedLinkWithNothingOnDisplayIsATypedError() {
-        #expect(throws: DeepLinkError.self) { try resolve(DeepLink(Bank.login), in: .empty) }
+        #expect(throws: NavigationError.self) { try resolve(DeepLink(Bank.login), in: .empty) }
         var ids = ScreenIDGenerator()
-        do throws(DeepLinkError) {
+        do throws(NavigationError) {
             _ = try DeepLink(Bank.login).resolve(in: .empty, ids: &ids)
         } catch {
-            #expect(error.isNothingToPresentFrom)
+            #expect(error.kind == .nothingToPresentFrom)
+            #expect(error.input == "open(login)")
             #expect(error.description.contains("`login`"))
         }
     }

@@ -95,7 +95,7 @@ import WaypointTesting
         let session = hub.start(url: "bank://code/abc")
         await session.reach("failed")
         #expect(session.error?.kind == .flowFailed)
-        #expect((session.error?.underlying as? FlowError)?.underlying is TypedRouteError)
+        #expect((session.error?.underlying as? FlowError)?.underlying is RouteError)
         #expect(navigator.state == before)
     }
 

@@ -12,7 +12,7 @@ import WaypointTestSupport
         ) { request, context in
             ProbeFlow(id: "never", navigator: context.navigator)
         }
-        #expect(throws: RouteTableError.self) { try fixture.hub.register(conflicting) }
+        #expect(throws: RouteError.self) { try fixture.hub.register(conflicting) }
         #expect(fixture.hub.table.route(named: "loans.home") == nil)
         #expect(fixture.hub.table.routes.map(\.name) == ["card.detail"])
         #expect(fixture.hub.start(url: "nuapp://loans").error?.kind == .unknownRoute)

@@ -17,7 +17,7 @@ import Waypoint
         let error = try #require(fixture.hub.start(url: "nuapp://card/seven?reason=lost").error)
         #expect(error.kind == .invalidParameter)
         #expect(error.route == "card")
-        let underlying = try #require(error.underlying as? RouteMatchError)
+        let underlying = try #require(error.underlying as? RouteError)
         #expect(underlying.kind == .invalidParameter)
         #expect(underlying.parameter == "cardID")
         #expect(underlying.found == "seven")
@@ -29,9 +29,9 @@ import Waypoint
         #expect(error.kind == .invalidParameter)
         #expect(error.route == "card")
         #expect(error.url == "nuapp://card/7")
-        let underlying = try #require(error.underlying as? RouteMatchError)
+        let underlying = try #require(error.underlying as? RouteError)
         #expect(underlying.kind == .missingQueryParameter)
-        #expect(underlying.url == "nuapp://card/7")
+        #expect(underlying.input == "nuapp://card/7")
         #expect(!"\(error)".contains("secret"))
     }
 
@@ -46,6 +46,6 @@ import Waypoint
         let fixture = try makeFixture()
         let error = try #require(fixture.hub.start(url: url).error)
         #expect(error.kind.name == kind)
-        #expect((error.underlying as? RouteMatchError)?.kind.name == engineKind)
+        #expect((error.underlying as? RouteError)?.kind.name == engineKind)
     }
 }

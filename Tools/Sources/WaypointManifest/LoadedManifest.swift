@@ -8,7 +8,7 @@ package struct LoadedManifest {
     package struct InvalidRoute {
         package var index: Int
         package var name: String
-        package var error: RoutePatternError
+        package var error: RouteError
         /// Where the entry's pattern starts in the file.
         package var position: JSONPosition?
 

@@ -32,7 +32,7 @@ extension RoutingHub: SceneLifecycle {
 
     /// Closes a window: every session placed in it ends — one whose flow had started completes
     /// as ``RoutingState/Completion/closedByUser`` (closing a window is the user's doing, not an
-    /// error), one that had shown nothing yet fails with ``RoutingError/Kind/sceneClosed`` — and
+    /// error), one that had shown nothing yet fails with `sceneClosed` — and
     /// its flow is cancelled; every other flow still running on its navigator (one the app
     /// launched itself) ends as cancelled; its parked requests, queues and locks go, and the hub
     /// lets go of its navigator. The most recently active other window becomes the active one.
@@ -135,7 +135,7 @@ extension RoutingHub: SceneLifecycle {
     }
 
     /// Asks the opener for a window of `kind`; when the platform refuses, the requests waiting
-    /// for one fail with ``RoutingError/Kind/noScene``.
+    /// for one fail with `noScene`.
     func openScene(_ kind: SceneKind) {
         sceneOpener?.open(kind) { @MainActor [weak self] reason in
             guard let self else { return }

@@ -8,7 +8,7 @@
 ///
 /// When no window of the asked kind is open, the hub asks its ``RoutingHub/sceneOpener`` for
 /// one and the request waits for that window; a hub without an opener fails the request with
-/// ``RoutingError/Kind/noScene``. Requests made before any window is registered wait for the
+/// `noScene`. Requests made before any window is registered wait for the
 /// first one (``RoutingHubConfiguration/queuesRequestsBeforeNavigator``) and are placed then.
 ///
 /// ```swift
@@ -18,7 +18,7 @@
 public enum ScenePlacement: Hashable, Sendable, CustomStringConvertible {
     /// The window the user works in now (the one the host reported active last).
     case active
-    /// One window, by identity; fails with ``RoutingError/Kind/noScene`` when it is not open.
+    /// One window, by identity; fails with `noScene` when it is not open.
     case scene(SceneID)
     /// The most recently active window of a kind; a new one when none is open.
     case kind(SceneKind)

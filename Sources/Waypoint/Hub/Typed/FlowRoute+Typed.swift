@@ -14,26 +14,26 @@ extension FlowRoute {
     ///   - type: The typed route.
     ///   - policy: The route's policy.
     ///   - makeFlow: Builds the flow for one matched value.
-    /// - Throws: ``TypedRouteError`` when the type's properties and its pattern disagree.
+    /// - Throws: ``RouteError`` when the type's properties and its pattern disagree.
     public init<Value: TypedRoute>(
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(),
         makeFlow: @escaping @MainActor (Value, RoutingContext) -> any RunningFlow
-    ) throws(TypedRouteError) {
+    ) throws(RouteError) {
         self.init(routes: [try Value.route()], policy: policy) { request, context in
             let value: Value
-            do throws(TypedRouteError) { value = try Value(request.match) } catch { return FailedFlow(error: error) }
+            do throws(RouteError) { value = try Value(request.match) } catch { return FailedFlow(error: error) }
             return makeFlow(value, context)
         }
     }
 }
 
 /// The flow of a typed route whose matched values did not decode (an explicit type that
-/// disagrees with its property): it fails at once with the ``TypedRouteError``.
+/// disagrees with its property): it fails at once with the ``RouteError``.
 @MainActor final class FailedFlow: RunningFlow {
     let id: FlowID
-    private let error: TypedRouteError
+    private let error: RouteError
 
-    init(error: TypedRouteError) {
+    init(error: RouteError) {
         self.id = FlowIdentity.make(for: FailedFlow.self)
         self.error = error
     }

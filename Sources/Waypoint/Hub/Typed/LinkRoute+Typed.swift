@@ -11,13 +11,13 @@ extension LinkRoute {
     ///   - type: The typed route.
     ///   - policy: The route's policy; its ``RoutePolicy/requiresAuthentication`` is the link's.
     ///   - link: Builds the link from one matched value.
-    /// - Throws: ``TypedRouteError`` when the type's properties and its pattern disagree; a
-    ///   matched value that does not decode fails its session with the ``TypedRouteError``.
+    /// - Throws: ``RouteError`` when the type's properties and its pattern disagree; a
+    ///   matched value that does not decode fails its session with the ``RouteError``.
     public init<Value: TypedRoute>(
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), link: @escaping @MainActor (Value) -> DeepLink
-    ) throws(TypedRouteError) {
+    ) throws(RouteError) {
         self.init(routes: [try Value.route()], policy: policy) { request in
-            Result { () throws(TypedRouteError) in link(try Value(request.match)) }.mapError { $0 }
+            Result { () throws(RouteError) in link(try Value(request.match)) }.mapError { $0 }
         }
     }
 }

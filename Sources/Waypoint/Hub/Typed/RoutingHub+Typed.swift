@@ -12,7 +12,7 @@ extension RoutingHub {
     ///   - sourceApplication: The bundle identifier of the app that sent it, when the platform
     ///     says (checked against ``RoutePolicy/sourceApplications``).
     /// - Returns: The session; one that has already failed (`unknownRoute` when the type is not
-    ///   registered, `invalidParameter` otherwise, with the ``TypedRouteError`` as `underlying`)
+    ///   registered, `invalidParameter` otherwise, with the ``RouteError`` as `underlying`)
     ///   when no URL can be built.
     @discardableResult
     public func start(_ route: some TypedRoute, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingSession {
@@ -21,7 +21,7 @@ extension RoutingHub {
         } catch {
             let name = type(of: route).declaration.name
             let session = makeSession(url: name, source: source, sourceApplication: sourceApplication)
-            let unknown = (error.underlying as? RouteBuildError)?.kind == .unknownRoute
+            let unknown = error.underlying?.kind == .unknownRoute
             session.stop(RoutingError(unknown ? .unknownRoute : .invalidParameter, url: name, source: source,
                                       route: name, reason: error.description, underlying: error))
             return session
@@ -36,8 +36,8 @@ extension RoutingHub {
     ///
     /// - Parameter route: The value.
     /// - Returns: The URL text; matching it gives the value back.
-    /// - Throws: ``TypedRouteError``; ``TypedRouteError/Kind/unbuildable`` when the type is not registered.
-    public func url(for route: some TypedRoute) throws(TypedRouteError) -> String {
+    /// - Throws: ``RouteError`` of kind `unbuildable` when the type is not registered.
+    public func url(for route: some TypedRoute) throws(RouteError) -> String {
         try route.url(in: table)
     }
 }

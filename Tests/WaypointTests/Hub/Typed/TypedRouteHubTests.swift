@@ -74,7 +74,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
         let session = hub.start(BlockCard(cardID: 1))
         guard case .failed(let error) = session.state else { Issue.record("expected a failed session"); return }
         #expect(error.kind == .unknownRoute)
-        #expect(error.underlying is TypedRouteError)
+        #expect(error.underlying is RouteError)
     }
 
     @Test func aTypeWhosePropertiesDisagreeWithItsPatternIsRefusedAtRegistration() throws {
@@ -83,10 +83,10 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
             var id: Int
         }
         let (hub, _) = try makeHub()
-        let error = try #require(throws: TypedRouteError.self) {
+        let error = try #require(throws: RouteError.self) {
             try hub.register(FlowRoute(Broken.self) { _, context in BlockCardCoordinator(cardID: 0, navigator: context.navigator) })
         }
-        #expect(error.key == "cardID")
+        #expect(error.parameter == "cardID")
         #expect(hub.table.routes.isEmpty)
     }
 

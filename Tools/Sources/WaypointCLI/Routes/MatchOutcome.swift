@@ -48,7 +48,7 @@ struct MatchOutcome {
         text = [match.url] + TextTable.render(rows)
     }
 
-    private init(url: String, error: RouteMatchError) {
+    private init(url: String, error: RouteError) {
         matched = false
         json = .object([
             "url": .string(url),

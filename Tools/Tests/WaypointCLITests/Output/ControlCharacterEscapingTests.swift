@@ -33,7 +33,7 @@ import WaypointRoutes
     }
 
     @Test func aPatternErrorIsOneEscapedSentenceAndADiagramWhoseCaretPointsAtTheEscape() throws {
-        let error = try #require(throws: RoutePatternError.self) { try RoutePattern("card/a\u{1B}[2J\nb") }
+        let error = try #require(throws: RouteError.self) { try RoutePattern("card/a\u{1B}[2J\nb") }
         let text = PatternErrorText(error)
         #expect(text.sentence == #"invalid pattern `card/a\u{1B}[2J\nb`: character `\u{1B}` is not allowed here at offset 6"#)
         #expect(text.diagram == [#"  card/a\u{1B}[2J\nb"#, "        ^"])
