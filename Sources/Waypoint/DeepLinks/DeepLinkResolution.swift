@@ -1,3 +1,5 @@
+@_spi(HostAuthoring) public import WaypointNavigation
+
 /// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
 ///
 /// Produced by ``DeepLink/resolve(in:makeScreen:)``; hand ``target`` to the navigator
@@ -115,7 +117,7 @@ extension DeepLink {
     /// - Throws: ``DeepLinkError`` when the link starts with a presented destination and
     ///   `state` shows nothing to present it from.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
-    public func resolve(
+    @_spi(HostAuthoring) public func resolve(
         in state: NavigationState, owner: FlowID = .app, ids: inout ScreenIDGenerator
     ) throws(DeepLinkError) -> DeepLinkResolution {
         var generator = ids

@@ -101,11 +101,16 @@ public final class Navigator {
     /// - Parameters:
     ///   - host: What shows the screens.
     ///   - state: The state to show; ``NavigationState/empty`` by default.
-    ///   - ids: The identity generator; deterministic, starting at `#1` by default.
     ///   - transitionTimeout: How long a host step may stay in flight before it counts as
     ///     refused (see ``transitionTimeout``); 10 seconds by default, `nil` waits forever.
-    public init(
-        host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init(),
+    public convenience init(host: any NavigationHost, state: NavigationState = .empty, transitionTimeout: Duration? = .seconds(10)) {
+        self.init(host: host, state: state, ids: ScreenIDGenerator(), transitionTimeout: transitionTimeout)
+    }
+
+    /// Creates a navigator whose new screens take their identities from `ids` (never below
+    /// `state`'s largest), for a host or a tool that numbers screens itself.
+    @_spi(HostAuthoring) public init(
+        host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator,
         transitionTimeout: Duration? = .seconds(10)
     ) {
         var start = state.isValid ? state : .empty
@@ -285,7 +290,7 @@ public final class Navigator {
             return
         }
         let target = state.reconciling(gesture, shown: before, after: after)
-        let change = NavigationChange(old: state, new: target, cause: .user(gesture))
+        let change = NavigationChange(old: state, new: target, gesture: gesture)
         state = target
         run(queue.userChanged(gesture, shown: after, target: target))
         if !change.isEmpty { publish(change) }

@@ -15,11 +15,11 @@
 /// ```
 @MainActor public protocol SceneLifecycle: AnyObject {
     /// Asks the platform for new windows; `nil` when the app cannot open any.
-    var sceneOpener: (any SceneOpener)? { get set }
+    @_spi(HostAuthoring) var sceneOpener: (any SceneOpener)? { get set }
     /// A window connected; `navigator` drives what it shows.
-    func register(navigator: Navigator, scene: SceneID, kind: SceneKind)
+    @_spi(HostAuthoring) func register(navigator: Navigator, scene: SceneID, kind: SceneKind)
     /// The user works in this window now.
-    func activate(scene: SceneID)
+    @_spi(HostAuthoring) func activate(scene: SceneID)
     /// The window closed: what it showed ends.
-    func unregister(scene: SceneID)
+    @_spi(HostAuthoring) func unregister(scene: SceneID)
 }

@@ -48,7 +48,7 @@ extension NavigationState {
     /// ```
     ///
     /// - Complexity: O(n) in the number of screens.
-    public var maxScreenID: ScreenID? { screens.lazy.map(\.id).max() }
+    @_spi(HostAuthoring) public var maxScreenID: ScreenID? { screens.lazy.map(\.id).max() }
 
     /// The number of presentation levels: 0 when empty, else 1 for the root plus one per modal.
     public var levelCount: Int { root == nil ? 0 : 1 + modals.count }
@@ -79,7 +79,7 @@ extension NavigationState {
     /// - Parameter path: The level and tab indices.
     /// - Returns: The container, or `nil`.
     /// - Complexity: O(d) in the number of tab indices.
-    public func container(at path: ContainerPath) -> Container? {
+    @_spi(HostAuthoring) public func container(at path: ContainerPath) -> Container? {
         container(atLevel: path.level)?.descendant(at: path)
     }
 
@@ -92,7 +92,7 @@ extension NavigationState {
     ///
     /// - Parameter level: The presentation level.
     /// - Returns: The path, or `nil` when the level does not exist.
-    public func visiblePath(ofLevel level: Int) -> ContainerPath? {
+    @_spi(HostAuthoring) public func visiblePath(ofLevel level: Int) -> ContainerPath? {
         guard let container = container(atLevel: level) else { return nil }
         return ContainerPath(level: level, tabs: container.visibleTabs)
     }

@@ -39,7 +39,7 @@ public struct ScreenID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 /// var ids = ScreenIDGenerator(after: restored.maxScreenID)
 /// let id = ids.next()
 /// ```
-public struct ScreenIDGenerator: Sendable, Hashable {
+@_spi(HostAuthoring) public struct ScreenIDGenerator: Sendable, Hashable {
     private var last: UInt64
 
     /// Creates a generator whose first identity is `#1`, or the one after `id`.

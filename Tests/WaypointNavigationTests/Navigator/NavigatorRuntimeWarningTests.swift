@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Failures nobody can be handed are reported as runtime warnings, never swallowed silently.
 @Suite @MainActor struct NavigatorRuntimeWarningTests {
