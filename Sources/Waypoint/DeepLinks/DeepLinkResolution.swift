@@ -6,7 +6,7 @@
 /// (`navigator.setState(resolution.target)`) to open the link.
 ///
 /// ```swift
-/// let resolution = try link.resolve(in: navigator.state, owner: .app, ids: &ids)
+/// let resolution = try link.resolve(in: navigator.state) { navigator.makeScreen($0) }
 /// resolution.built.count     // screens created for the link
 /// resolution.removed.count   // screens that had to go
 /// ```

@@ -1,6 +1,6 @@
 /// The embedded host: UIKit's rules without UIKit, headless, for tests, demos and the command line.
 ///
-/// It keeps the state it shows, applies each step under ``NavigationState/performing(_:)-(HostStep)``
+/// It keeps the state it shows, applies each step under UIKit's rules
 /// (refusing illegal ones, such as presenting from a level that is already presenting),
 /// records the steps it performed, and simulates the user's gestures. Transitions finish at once
 /// (``Timing/immediate``) or when a test says so (``Timing/manual``), which lets tests fire
@@ -150,7 +150,7 @@ public final class InMemoryHost: NavigationHost {
     }
 
     /// The user long-presses Back on the visible stack of the top-most level and picks the
-    /// screen `id`: every screen above it is popped in one transition (``UserGesture/popTo(_:in:)``).
+    /// screen `id`: every screen above it is popped in one transition.
     ///
     /// ```swift
     /// try host.popInteractively(to: home.id)   // [home, card, block] becomes [home]

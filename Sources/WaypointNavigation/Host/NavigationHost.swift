@@ -14,9 +14,9 @@
 
 /// The seam between the navigator and whatever shows screens: UIKit, SwiftUI, or ``InMemoryHost``.
 ///
-/// A host performs one ``HostStep`` at a time and calls `completion` when the transition has
+/// A host performs one `HostStep` at a time and calls `completion` when the transition has
 /// finished (synchronously or later). It reports what the user did on its own — interactive
-/// pops, swipe-downs, tab taps, cancelled pops — through ``onUserGesture``, which the
+/// pops, swipe-downs, tab taps, cancelled pops — through `onUserGesture`, which the
 /// ``Navigator`` installs when it takes the host. A host given to a navigator shows nothing yet.
 ///
 /// ```swift

@@ -6,7 +6,7 @@
 /// is in flight is never applied on top of it: the navigator waits for the transition to
 /// finish, then plans from what the host shows to the newest target, so queued requests are
 /// coalesced and never lost. Changes the user made on the host (interactive pop, swipe-down,
-/// tab tap) are accepted with ``NavigationChange/Cause/user(_:)``, also while transitions are
+/// tab tap) are accepted with ``NavigationChange/Cause/user``, also while transitions are
 /// queued.
 ///
 /// Every change is published to ``changes`` streams and ``onChange(_:)`` callbacks, with the
@@ -91,7 +91,7 @@ public final class Navigator {
     /// `state`, so new screens never collide with restored ones. A `state` that breaks
     /// ``NavigationState/validate()`` is not shown: the navigator starts empty (use
     /// ``setState(_:animated:)`` to learn why). The host learns which navigator drives it
-    /// (``NavigationHost/didAttach(to:)``), so it can hand it to the screens it shows.
+    /// (`didAttach(to:)`), so it can hand it to the screens it shows.
     ///
     /// ```swift
     /// let navigator = Navigator(host: InMemoryHost(), state: restored)

@@ -1,7 +1,7 @@
 /// What learns about the app's windows: a routing hub, which gives each window its own
 /// navigation.
 ///
-/// Hosts report each window's life through ``handle(_:)`` as ``SceneEvent``s — connected with its
+/// Hosts report each window's life through `handle(_:)` as `SceneEvent`s (behind the `HostAuthoring` SPI) — connected with its
 /// navigator, in or out of the foreground, disconnected — which registers, activates and
 /// unregisters the window and installs the platform's ``SceneOpener``. WaypointSwiftUI's
 /// `routingScene(_:navigator:kind:)` modifier does all of it for a `WindowGroup`'s windows; a

@@ -1,6 +1,6 @@
 /// The stable identity of one screen in a ``NavigationState``.
 ///
-/// Identities are plain numbers handed out by a ``ScreenIDGenerator``. They never change while the
+/// Identities are plain numbers handed out by the ``Navigator`` (``Navigator/makeScreen(_:owner:)``). They never change while the
 /// screen stays on display, and under test they are deterministic, so printed trees are the same
 /// in every run.
 ///
