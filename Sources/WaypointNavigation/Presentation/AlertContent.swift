@@ -35,7 +35,7 @@ public struct AlertContent: Destination, Codable, CustomStringConvertible {
 
     /// The index of the action that cancels, if there is one: what a dismissal by the system
     /// stands for.
-    public var cancelIndex: Int? { actions.firstIndex { $0.role == .cancel } }
+    package var cancelIndex: Int? { actions.firstIndex { $0.role == .cancel } }
 
     public static var destinationTypeName: String { "Waypoint.AlertContent" }
 

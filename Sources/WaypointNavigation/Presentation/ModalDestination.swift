@@ -20,7 +20,7 @@ public protocol ModalDestination: Destination {
 extension AnyDestination {
     /// Whether the wrapped destination lets the user swipe its sheet down (``ModalDestination``);
     /// `true` for destinations that do not say.
-    public var allowsSwipeDown: Bool {
+    @_spi(HostAuthoring) public var allowsSwipeDown: Bool {
         (base as? any ModalDestination)?.allowsSwipeDown ?? true
     }
 }

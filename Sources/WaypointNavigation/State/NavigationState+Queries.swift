@@ -51,10 +51,10 @@ extension NavigationState {
     @_spi(HostAuthoring) public var maxScreenID: ScreenID? { screens.lazy.map(\.id).max() }
 
     /// The number of presentation levels: 0 when empty, else 1 for the root plus one per modal.
-    public var levelCount: Int { root == nil ? 0 : 1 + modals.count }
+    @_spi(HostAuthoring) public var levelCount: Int { root == nil ? 0 : 1 + modals.count }
 
     /// The top-most presentation level (0 is the root).
-    public var topLevel: Int { modals.count }
+    @_spi(HostAuthoring) public var topLevel: Int { modals.count }
 
     /// The container that fills a presentation level (0 is the root, `k` is `modals[k - 1]`).
     ///
@@ -64,7 +64,7 @@ extension NavigationState {
     ///
     /// - Parameter level: The level.
     /// - Returns: The container, or `nil` when the level does not exist.
-    public func container(atLevel level: Int) -> Container? {
+    package func container(atLevel level: Int) -> Container? {
         if level == 0 { return root }
         guard root != nil, level >= 1, level <= modals.count else { return nil }
         return modals[level - 1].content

@@ -1,4 +1,4 @@
-public import Waypoint
+import Waypoint
 @_spi(HostAuthoring) public import WaypointNavigation
 
 /// A host that passes every step to the host it wraps and tells the inspector what it performed,
