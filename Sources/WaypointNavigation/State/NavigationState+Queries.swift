@@ -22,7 +22,7 @@ extension NavigationState {
     /// - Parameter owner: The flow whose screens to list.
     /// - Returns: The screens whose ``Screen/owner`` is `owner`.
     /// - Complexity: O(n) in the number of screens.
-    public func screens(ownedBy owner: FlowID) -> [Screen] {
+    package func screens(ownedBy owner: FlowID) -> [Screen] {
         screens.filter { $0.owner == owner }
     }
 
