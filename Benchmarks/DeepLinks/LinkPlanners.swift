@@ -1,4 +1,5 @@
-import Waypoint
+@_spi(HostAuthoring) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The two ways of opening a link that the `deeplinks` suite compares:
 /// - `waypoint`: `DeepLink.resolve(in:)` keeps the longest matching part of the state on display,

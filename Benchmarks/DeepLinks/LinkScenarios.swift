@@ -1,4 +1,5 @@
-import Waypoint
+@_spi(HostAuthoring) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A destination in a generated tree: node `depth` of `branch`, which leaves the trunk (branch 0)
 /// below depth `from`. Parents are declared, so a link to a node derives its whole path;

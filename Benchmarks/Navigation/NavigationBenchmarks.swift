@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkFixtures
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A push or a pop at stack depths 10, 100 and 1,000, on a root stack alone (`stack`) and under
 /// 10 modal levels (`modals`), three ways:

@@ -1,4 +1,4 @@
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The strategies: Waypoint's minimal diff, the naive tear-down-and-rebuild, and the whole
 /// `Navigator` round trip (command, change, diff, queue, host completion) with the minimal diff.

@@ -45,7 +45,7 @@ public import SwiftUI
 @Observable
 public final class SwiftUIHost: NavigationHost {
     @ObservationIgnored
-    public var onUserGesture: (@MainActor (UserGesture) -> Void)?
+    @_spi(HostAuthoring) public var onUserGesture: (@MainActor (UserGesture) -> Void)?
 
     /// The navigator that drives the host, set when it takes the host; held weakly.
     ///
@@ -89,11 +89,11 @@ public final class SwiftUIHost: NavigationHost {
     public var shown: NavigationState { reader.shown }
 
     /// Keeps the navigator that drives the host, weakly, for the screens' environment.
-    public func didAttach(to navigator: Navigator) {
+    @_spi(HostAuthoring) public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
     }
 
-    public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, animated: true, completion: completion)
     }
 
@@ -104,7 +104,7 @@ public final class SwiftUIHost: NavigationHost {
     ///   - animated: Whether the transaction animates.
     ///   - completion: Called once: `.completed` when SwiftUI finished the step, `.refused` when
     ///     it breaks the host's rules.
-    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         do {
             try screens?.check(step)
             _ = try reader.begin(step, in: HostSnapshot(showing: reader.shown))

@@ -32,10 +32,11 @@ public final class NavigationTester {
     ///   - state: The state to start from (shown at once with immediate timing).
     ///   - timing: `InMemoryHost/Timing/immediate` by default; `InMemoryHost/Timing/manual`
     ///     to step transitions with ``finishTransition()``.
-    ///   - ids: The identity generator; starts at `#1` (after `state`'s largest) by default.
-    public init(state: NavigationState = .empty, timing: InMemoryHost.Timing = .immediate, ids: ScreenIDGenerator = .init()) {
+    ///
+    /// New screens are numbered from `#1`, or after `state`'s largest identity.
+    public init(state: NavigationState = .empty, timing: InMemoryHost.Timing = .immediate) {
         host = InMemoryHost(timing: timing)
-        navigator = Navigator(host: host, state: state, ids: ids)
+        navigator = Navigator(host: host, state: state)
         subscription = navigator.onChange { [weak self] change in self?.changes.append(change) }
     }
 

@@ -5,7 +5,7 @@ public import UIKit
 extension UIKitHost {
     /// Keeps the navigator that drives the host, weakly, so ``screen(for:)`` sees the screens
     /// of steps still in flight.
-    public func didAttach(to navigator: Navigator) {
+    @_spi(HostAuthoring) public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
     }
 

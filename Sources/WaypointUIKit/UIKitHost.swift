@@ -41,7 +41,7 @@ public final class UIKitHost: NavigationHost {
     /// Builds the view controller that shows one screen.
     public typealias ScreenFactory = @MainActor (Screen) -> UIViewController
 
-    public var onUserGesture: (@MainActor (UserGesture) -> Void)?
+    @_spi(HostAuthoring) public var onUserGesture: (@MainActor (UserGesture) -> Void)?
 
     /// The delegate every sheet's presentation controller forwards to when neither the
     /// presentation controller nor the presented screen's controller brings its own.
@@ -133,7 +133,7 @@ public final class UIKitHost: NavigationHost {
     /// What the host shows, as the navigation layer sees it.
     public var shown: NavigationState { reader.shown }
 
-    public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, animated: true, completion: completion)
     }
 
@@ -144,7 +144,7 @@ public final class UIKitHost: NavigationHost {
     ///   - animated: Passed to UIKit's `animated:`.
     ///   - completion: Called once: `.completed` when UIKit shows the result, `.refused` when the
     ///     step breaks the host's rules or its container is not on screen.
-    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         let placement: HostPlacement
         do {
             try registry?.check(step)

@@ -1,6 +1,7 @@
 import BankDemo
 import Testing
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 @Suite struct DemoPlayerTests {
     @Test @MainActor func playedStepByStepTheScriptPrintsWhatItPrintsInOneGo() async throws {

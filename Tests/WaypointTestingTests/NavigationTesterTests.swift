@@ -20,7 +20,7 @@ private enum Shop: Destination {
         tester.expectShown(NavigationState(root: .stack([home])))
         #expect(tester.changes.count == 3)
         #expect(tester.changes.last?.finishedOwners == ["catalog"])
-        #expect(tester.changes.last?.cause == .user(.interactivePop(in: .root)))
+        #expect(tester.changes.last?.cause == .user)
     }
 
     @Test func expectTreeComparesThePrintedTree() throws {

@@ -1,5 +1,7 @@
 import Foundation
 @_spi(FlowTooling) @_spi(Inspection) import Waypoint
+// The transcript narrates the host steps the in-memory host performed: a host-authoring view.
+@_spi(HostAuthoring) import WaypointNavigation
 
 // The scenes about the flow engine: a flow as a checked state machine, run from a link or in
 // one line, and restored mid-run after a relaunch.

@@ -1,5 +1,7 @@
 import Foundation
 import Waypoint
+// The transcript narrates the host steps the in-memory host performed: a host-authoring view.
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Plays the demo's scenes on one bank app and writes what happens to the transcript: the
 /// requests, the hub's and the app coordinator's decisions (with why a request waits), the host

@@ -1,3 +1,5 @@
+@_spi(HostAuthoring) import WaypointNavigation
+
 extension NavigationState {
     /// The state without the screens of `owners`.
     ///

@@ -1,10 +1,12 @@
+@_spi(HostAuthoring) public import WaypointNavigation
+
 /// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
 ///
 /// Produced by ``DeepLink/resolve(in:makeScreen:)``; hand ``target`` to the navigator
 /// (`navigator.setState(resolution.target)`) to open the link.
 ///
 /// ```swift
-/// let resolution = try link.resolve(in: navigator.state, owner: .app, ids: &ids)
+/// let resolution = try link.resolve(in: navigator.state) { navigator.makeScreen($0) }
 /// resolution.built.count     // screens created for the link
 /// resolution.removed.count   // screens that had to go
 /// ```
@@ -117,7 +119,7 @@ extension DeepLink {
     /// - Throws: ``NavigationError`` when the link starts with a presented destination and
     ///   `state` shows nothing to present it from.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
-    public func resolve(
+    @_spi(HostAuthoring) public func resolve(
         in state: NavigationState, owner: FlowID = .app, ids: inout ScreenIDGenerator
     ) throws(NavigationError) -> DeepLinkResolution {
         var generator = ids

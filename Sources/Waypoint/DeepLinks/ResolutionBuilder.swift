@@ -1,3 +1,5 @@
+@_spi(HostAuthoring) import WaypointNavigation
+
 /// Reconciles containers with link levels, remembering the screens it builds and removes.
 struct ResolutionBuilder {
     let makeScreen: (AnyDestination) -> Screen

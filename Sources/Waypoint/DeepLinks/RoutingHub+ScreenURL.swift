@@ -1,3 +1,5 @@
+@_spi(HostAuthoring) import WaypointNavigation
+
 extension RoutingHub {
     /// The URL that rebuilds what `state` shows: the URL of its deepest screen whose destination
     /// has one (``LinkableDestination/url(in:)``), or `nil` when no screen on display has a URL.

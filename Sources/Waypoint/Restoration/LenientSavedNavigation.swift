@@ -1,3 +1,5 @@
+@_spi(HostAuthoring) import WaypointNavigation
+
 /// Saved navigation decoded screen by screen: a destination that does not decode marks its
 /// screen instead of failing the whole data. Reads exactly what ``SavedNavigation`` writes.
 struct LenientSavedNavigation: Decodable {

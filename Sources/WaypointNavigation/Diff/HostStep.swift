@@ -12,7 +12,7 @@
 /// NavigationDiff.steps(from: old, to: new)
 /// // [.dismiss(toLevel: 0), .push(detail, in: .root), .present(help, fromLevel: 0)]
 /// ```
-public enum HostStep: Hashable, Sendable, CustomStringConvertible {
+@_spi(HostAuthoring) public enum HostStep: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses every level above `toLevel` in one transition (the presenter of a chain dismisses it).
     case dismiss(toLevel: Int)
     /// Replaces the root container (or clears it); legal only when nothing is presented.

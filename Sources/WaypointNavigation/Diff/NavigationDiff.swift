@@ -17,7 +17,7 @@
 /// NavigationDiff.steps(from: old, to: new)
 /// // [.dismiss(toLevel: 0), .push(detail, in: .root)]
 /// ```
-public enum NavigationDiff {
+@_spi(HostAuthoring) public enum NavigationDiff {
     /// The ordered, legal and minimal list of host steps from `old` to `new`.
     ///
     /// Both states must satisfy ``NavigationState/validate()``. Applying the steps in order with

@@ -25,7 +25,7 @@ extension NavigationState {
     /// - Complexity: O(n) in the number of screens for the copy of the changed container and
     ///   the identity check of what the step adds; pops, dismissals and tab selections check
     ///   nothing beyond the step itself.
-    public func performing(_ step: HostStep) throws(NavigationError) -> NavigationState {
+    @_spi(HostAuthoring) public func performing(_ step: HostStep) throws(NavigationError) -> NavigationState {
         var next = self
         do {
             try next.perform(step, input: "")

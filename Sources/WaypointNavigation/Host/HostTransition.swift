@@ -3,7 +3,7 @@
 /// ```swift
 /// host.transitions.map(\.animated)   // [false, true]: the cold start, then a push
 /// ```
-public struct HostTransition: Hashable, Sendable, CustomStringConvertible {
+@_spi(HostAuthoring) public struct HostTransition: Hashable, Sendable, CustomStringConvertible {
     /// The step.
     public var step: HostStep
     /// Whether the navigator asked the host to animate it.

@@ -1,6 +1,6 @@
 /// The embedded host: UIKit's rules without UIKit, headless, for tests, demos and the command line.
 ///
-/// It keeps the state it shows, applies each step under ``NavigationState/performing(_:)-(HostStep)``
+/// It keeps the state it shows, applies each step under UIKit's rules
 /// (refusing illegal ones, such as presenting from a level that is already presenting),
 /// records the steps it performed, and simulates the user's gestures. Transitions finish at once
 /// (``Timing/immediate``) or when a test says so (``Timing/manual``), which lets tests fire
@@ -29,15 +29,15 @@ public final class InMemoryHost: NavigationHost {
     /// What the host shows: the result of every performed step and gesture so far.
     public private(set) var shown: NavigationState = .empty
     /// Every step performed, in order.
-    public private(set) var performedSteps: [HostStep] = []
+    @_spi(HostAuthoring) public private(set) var performedSteps: [HostStep] = []
     /// Every step performed, in order, with whether the navigator asked to animate it.
-    public private(set) var transitions: [HostTransition] = []
+    @_spi(HostAuthoring) public private(set) var transitions: [HostTransition] = []
     /// Every step refused, with the broken rule.
-    public private(set) var refusedSteps: [(step: HostStep, error: NavigationError)] = []
+    @_spi(HostAuthoring) public private(set) var refusedSteps: [(step: HostStep, error: NavigationError)] = []
     /// Every gesture simulated, in order.
-    public private(set) var gestures: [UserGesture] = []
+    @_spi(HostAuthoring) public private(set) var gestures: [UserGesture] = []
     /// Told about every simulated gesture; installed by the ``Navigator`` that drives the host.
-    public var onUserGesture: (@MainActor (UserGesture) -> Void)?
+    @_spi(HostAuthoring) public var onUserGesture: (@MainActor (UserGesture) -> Void)?
 
     private var inFlight: (step: HostStep, completion: @MainActor (HostStepOutcome) -> Void)?
 
@@ -52,7 +52,7 @@ public final class InMemoryHost: NavigationHost {
     public var isTransitioning: Bool { inFlight != nil }
 
     /// The step in flight, if any.
-    public var stepInFlight: HostStep? { inFlight?.step }
+    @_spi(HostAuthoring) public var stepInFlight: HostStep? { inFlight?.step }
 
     /// Applies `step` to ``shown`` under UIKit's rules, records it, and finishes it now
     /// (immediate timing) or at ``finishTransition()`` (manual timing).
@@ -68,7 +68,7 @@ public final class InMemoryHost: NavigationHost {
     /// - Parameters:
     ///   - step: The transition.
     ///   - completion: Called once with the outcome.
-    public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, animated: true, completion: completion)
     }
 
@@ -79,7 +79,7 @@ public final class InMemoryHost: NavigationHost {
     ///   - step: The transition.
     ///   - animated: Whether the navigator asked for animation.
     ///   - completion: Called once with the outcome.
-    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         if let inFlight {
             let error = NavigationError(
                 .transitionInFlight, input: step.description, expected: "no transition in flight",
@@ -134,7 +134,7 @@ public final class InMemoryHost: NavigationHost {
     ///
     /// - Parameter gesture: What the user does.
     /// - Throws: ``NavigationError`` when the user could not do it here; nothing changes then.
-    public func simulate(_ gesture: UserGesture) throws(NavigationError) {
+    @_spi(HostAuthoring) public func simulate(_ gesture: UserGesture) throws(NavigationError) {
         shown = try shown.performing(gesture)
         gestures.append(gesture)
         onUserGesture?(gesture)
@@ -150,7 +150,7 @@ public final class InMemoryHost: NavigationHost {
     }
 
     /// The user long-presses Back on the visible stack of the top-most level and picks the
-    /// screen `id`: every screen above it is popped in one transition (``UserGesture/popTo(_:in:)``).
+    /// screen `id`: every screen above it is popped in one transition.
     ///
     /// ```swift
     /// try host.popInteractively(to: home.id)   // [home, card, block] becomes [home]

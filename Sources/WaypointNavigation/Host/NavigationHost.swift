@@ -5,7 +5,7 @@
 ///     if case .refused(let error) = outcome { print(error) }
 /// }
 /// ```
-public enum HostStepOutcome: Hashable, Sendable {
+@_spi(HostAuthoring) public enum HostStepOutcome: Hashable, Sendable {
     /// The transition finished; the host shows the step's result.
     case completed
     /// The host could not perform the step and shows what it showed before.
@@ -14,9 +14,9 @@ public enum HostStepOutcome: Hashable, Sendable {
 
 /// The seam between the navigator and whatever shows screens: UIKit, SwiftUI, or ``InMemoryHost``.
 ///
-/// A host performs one ``HostStep`` at a time and calls `completion` when the transition has
+/// A host performs one `HostStep` at a time and calls `completion` when the transition has
 /// finished (synchronously or later). It reports what the user did on its own — interactive
-/// pops, swipe-downs, tab taps, cancelled pops — through ``onUserGesture``, which the
+/// pops, swipe-downs, tab taps, cancelled pops — through `onUserGesture`, which the
 /// ``Navigator`` installs when it takes the host. A host given to a navigator shows nothing yet.
 ///
 /// ```swift
@@ -30,14 +30,14 @@ public enum HostStepOutcome: Hashable, Sendable {
 @MainActor
 public protocol NavigationHost: AnyObject {
     /// Called by the host after each change the user made; set by the navigator that drives it.
-    var onUserGesture: (@MainActor (UserGesture) -> Void)? { get set }
+    @_spi(HostAuthoring) var onUserGesture: (@MainActor (UserGesture) -> Void)? { get set }
 
     /// Performs one transition and reports when it finished.
     ///
     /// - Parameters:
     ///   - step: The transition, legal under ``NavigationState/performing(_:)-(HostStep)``.
     ///   - completion: Called once, when the transition finished or was refused.
-    func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void)
+    @_spi(HostAuthoring) func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void)
 
     /// Performs one transition, animated or not, and reports when it finished.
     ///
@@ -56,7 +56,7 @@ public protocol NavigationHost: AnyObject {
     ///   - step: The transition, legal under ``NavigationState/performing(_:)-(HostStep)``.
     ///   - animated: Whether the platform should animate it.
     ///   - completion: Called once, when the transition finished or was refused.
-    func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void)
+    @_spi(HostAuthoring) func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void)
 
     /// Tells the host which navigator drives it; called once, when the ``Navigator`` takes it.
     ///
@@ -69,15 +69,15 @@ public protocol NavigationHost: AnyObject {
     /// ```
     ///
     /// - Parameter navigator: The navigator that now drives the host.
-    func didAttach(to navigator: Navigator)
+    @_spi(HostAuthoring) func didAttach(to navigator: Navigator)
 }
 
 extension NavigationHost {
     /// Does nothing: a host that needs its navigator implements it.
-    public func didAttach(to navigator: Navigator) {}
+    @_spi(HostAuthoring) public func didAttach(to navigator: Navigator) {}
 
     /// Performs the step with ``perform(_:completion:)``, ignoring `animated`.
-    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, completion: completion)
     }
 }

@@ -18,7 +18,7 @@ extension NavigationState {
     /// - Returns: The state afterwards.
     /// - Throws: ``NavigationError`` of kind `gestureNotAllowed` (or a more precise kind).
     /// - Complexity: O(n) in the number of screens.
-    public func performing(_ gesture: UserGesture) throws(NavigationError) -> NavigationState {
+    @_spi(HostAuthoring) public func performing(_ gesture: UserGesture) throws(NavigationError) -> NavigationState {
         let input = gesture.description
         if let next = try performingOnSplit(gesture, input: input) { return next }
         switch gesture {

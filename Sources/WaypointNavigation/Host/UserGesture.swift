@@ -10,7 +10,7 @@
 /// try host.simulate(.popTo(ScreenID(1), in: .root)) // the back-button menu: several screens at once
 /// try host.simulate(.alertAction(0, level: 2))     // the user picks an alert's first button
 /// ```
-public enum UserGesture: Hashable, Sendable, CustomStringConvertible {
+@_spi(HostAuthoring) public enum UserGesture: Hashable, Sendable, CustomStringConvertible {
     /// The back button or edge swipe popped the top screen of the stack at a path.
     case interactivePop(in: ContainerPath)
     /// Several screens popped in one transition, down to the screen with the given identity,

@@ -8,7 +8,7 @@
 /// let before = old.part(ofLevel: 0), after = new.part(ofLevel: 0)
 /// if before != after { models[0].part = after }   // a push on level 2 leaves level 0 alone
 /// ```
-public struct LevelPart: Hashable, Sendable {
+@_spi(HostAuthoring) public struct LevelPart: Hashable, Sendable {
     /// What the level shows; `nil` when the level is not on display.
     public var content: Container?
     /// How the level above is presented in the state's width (a popover in a compact width is a
@@ -51,7 +51,7 @@ extension NavigationState {
     /// ```
     ///
     /// - Complexity: O(d) in the depth of nested tabs of the level's visible screen.
-    public func part(ofLevel level: Int) -> LevelPart {
+    @_spi(HostAuthoring) public func part(ofLevel level: Int) -> LevelPart {
         let above = root != nil && modals.indices.contains(level) ? modals[level] : nil
         let style = above?.presentedStyle(in: width)
         var alert: (id: ScreenID, content: AlertContent)?

@@ -15,14 +15,15 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         case command(NavigationCommand)
         /// ``Navigator/setState(_:animated:)`` set a target state.
         case setState
-        /// The user changed what the host shows.
-        case user(UserGesture)
+        /// The user changed what the host shows (back, swipe, pull-down, tab re-tap, an alert's
+        /// button, the window's width).
+        case user
 
         public var description: String {
             switch self {
             case .command(let command): "command \(command)"
             case .setState: "setState"
-            case .user(let gesture): "user \(gesture)"
+            case .user: "user"
             }
         }
     }
@@ -37,6 +38,8 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     public let inserted: [Screen]
     /// Why it happened.
     public let cause: Cause
+    /// What the user did, when ``cause`` is ``Cause/user``.
+    @_spi(HostAuthoring) public let gesture: UserGesture?
 
     /// Creates the change between two states.
     ///
@@ -46,10 +49,20 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(n) identity comparisons at worst in the number of screens of both states,
     ///   O(1) per stack both share, plus O(k) for the k screens between the shared front and back.
-    public init(old: NavigationState, new: NavigationState, cause: Cause) {
+    package init(old: NavigationState, new: NavigationState, cause: Cause) {
         self.old = old
         self.new = new
         self.cause = cause
+        gesture = nil
+        (removed, inserted) = ScreenRuns.difference(from: old, to: new)
+    }
+
+    /// Creates the change the user made with `gesture`.
+    package init(old: NavigationState, new: NavigationState, gesture: UserGesture) {
+        self.old = old
+        self.new = new
+        cause = .user
+        self.gesture = gesture
         (removed, inserted) = ScreenRuns.difference(from: old, to: new)
     }
 
@@ -66,6 +79,6 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { old == new }
 
     public var description: String {
-        "\(cause): -[\(removed.map(\.id.description).joined(separator: ", "))] +[\(inserted.map(\.id.description).joined(separator: ", "))]"
+        "\(gesture.map { "user \($0)" } ?? cause.description): -[\(removed.map(\.id.description).joined(separator: ", "))] +[\(inserted.map(\.id.description).joined(separator: ", "))]"
     }
 }

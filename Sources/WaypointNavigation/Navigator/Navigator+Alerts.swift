@@ -50,7 +50,7 @@ extension Navigator {
         let waiter = AlertWaiter()
         waiter.subscription = onChange { change in
             guard change.removed.contains(where: { $0.id == id }) else { return }
-            if case .user(.alertAction(let index, _)) = change.cause {
+            if case .alertAction(let index, _) = change.gesture {
                 waiter.resolve(.action(index))
             } else {
                 waiter.resolve(.dismissed)

@@ -8,7 +8,7 @@ public import Observation
 /// is in flight is never applied on top of it: the navigator waits for the transition to
 /// finish, then plans from what the host shows to the newest target, so queued requests are
 /// coalesced and never lost. Changes the user made on the host (interactive pop, swipe-down,
-/// tab tap) are accepted with ``NavigationChange/Cause/user(_:)``, also while transitions are
+/// tab tap) are accepted with ``NavigationChange/Cause/user``, also while transitions are
 /// queued.
 ///
 /// Every change is published to ``changes`` streams and ``onChange(_:)`` callbacks, with the
@@ -116,7 +116,7 @@ public final class Navigator: Observable {
     /// `state`, so new screens never collide with restored ones. A `state` that breaks
     /// ``NavigationState/validate()`` is not shown: the navigator starts empty (use
     /// ``setState(_:animated:)`` to learn why). The host learns which navigator drives it
-    /// (``NavigationHost/didAttach(to:)``), so it can hand it to the screens it shows.
+    /// (`didAttach(to:)`), so it can hand it to the screens it shows.
     ///
     /// ```swift
     /// let navigator = Navigator(host: InMemoryHost(), state: restored)
@@ -126,14 +126,22 @@ public final class Navigator: Observable {
     /// - Parameters:
     ///   - host: What shows the screens.
     ///   - state: The state to show; ``NavigationState/empty`` by default.
-    ///   - ids: The identity generator; deterministic, starting at `#1` by default.
     ///   - transitionTimeout: How long a host step may stay in flight before it counts as
     ///     refused (see ``transitionTimeout``); 10 seconds by default, `nil` waits forever.
     ///   - clock: The clock ``transitionTimeout`` is measured on: `ContinuousClock` by default;
-    ///     a test passes the clock it gives the hub (`RoutingHubConfiguration.clock`), such as
+    ///     a test passes the clock it gives the hub (`RoutingHub.Configuration.clock`), such as
     ///     WaypointTesting's `TestClock`, and advances it instead of sleeping.
-    public init(
-        host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init(),
+    public convenience init(
+        host: any NavigationHost, state: NavigationState = .empty,
+        transitionTimeout: Duration? = .seconds(10), clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.init(host: host, state: state, ids: ScreenIDGenerator(), transitionTimeout: transitionTimeout, clock: clock)
+    }
+
+    /// Creates a navigator whose new screens take their identities from `ids` (never below
+    /// `state`'s largest), for a host or a tool that numbers screens itself.
+    @_spi(HostAuthoring) public init(
+        host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator,
         transitionTimeout: Duration? = .seconds(10), clock: any Clock<Duration> = ContinuousClock()
     ) {
         var start = state.isValid ? state : .empty
@@ -314,7 +322,7 @@ public final class Navigator: Observable {
             return
         }
         let target = state.reconciling(gesture, shown: before, after: after)
-        let change = NavigationChange(old: state, new: target, cause: .user(gesture))
+        let change = NavigationChange(old: state, new: target, gesture: gesture)
         committed = target
         run(queue.userChanged(gesture, shown: after, target: target))
         if !change.isEmpty { publish(change) }

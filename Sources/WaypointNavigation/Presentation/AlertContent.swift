@@ -3,8 +3,8 @@
 /// An alert is a modal level like any other: a ``Modal`` of style ``ModalStyle/alert`` or
 /// ``ModalStyle/confirmationDialog`` whose content is one screen showing an `AlertContent`,
 /// owned by the flow that asked. Nothing is presented above it (UIKit's rule), and it leaves
-/// the state when the user picks an action (``UserGesture/alertAction(_:level:)``) or the system
-/// dismisses it (``UserGesture/alertDismissed(level:)``). ``Navigator/presentAlert(_:style:owner:animated:)``
+/// the state when the user picks an action or the system
+/// dismisses it. ``Navigator/presentAlert(_:style:owner:animated:)``
 /// presents one and returns the answer.
 ///
 /// ```swift
@@ -35,7 +35,7 @@ public struct AlertContent: Destination, Codable, CustomStringConvertible {
 
     /// The index of the action that cancels, if there is one: what a dismissal by the system
     /// stands for.
-    public var cancelIndex: Int? { actions.firstIndex { $0.role == .cancel } }
+    package var cancelIndex: Int? { actions.firstIndex { $0.role == .cancel } }
 
     public static var destinationTypeName: String { "Waypoint.AlertContent" }
 

@@ -2,8 +2,7 @@
 ///
 /// A half-filled form, a payment being confirmed, a terms screen that must be answered: such
 /// screens refuse the swipe-down, and only the app dismisses them. The rule is part of the state,
-/// read without UIKit or SwiftUI: ``NavigationState/allowsSwipeDown(level:)`` and
-/// ``NavigationState/performing(_:)-(UserGesture)`` apply it, the UIKit host answers
+/// read without UIKit or SwiftUI: the navigator and the in-memory host apply it, the UIKit host answers
 /// `presentationControllerShouldDismiss` with it, and the SwiftUI host turns it into
 /// `interactiveDismissDisabled()`. Destinations that do not adopt the protocol allow it.
 ///
@@ -21,7 +20,7 @@ public protocol ModalDestination: Destination {
 extension AnyDestination {
     /// Whether the wrapped destination lets the user swipe its sheet down (``ModalDestination``);
     /// `true` for destinations that do not say.
-    public var allowsSwipeDown: Bool {
+    @_spi(HostAuthoring) public var allowsSwipeDown: Bool {
         (base as? any ModalDestination)?.allowsSwipeDown ?? true
     }
 }

@@ -12,7 +12,7 @@ extension NavigationState {
     ///
     /// - Parameter level: The modal level (1 or more).
     /// - Returns: `false` for the root, a full-screen level, an alert, a level below the top, or a refusing screen.
-    public func allowsSwipeDown(level: Int) -> Bool {
+    @_spi(HostAuthoring) public func allowsSwipeDown(level: Int) -> Bool {
         guard root != nil, level >= 1, level == topLevel, [.sheet, .popover].contains(modals[level - 1].style) else { return false }
         return modals[level - 1].content.visibleScreen?.destination.allowsSwipeDown ?? true
     }

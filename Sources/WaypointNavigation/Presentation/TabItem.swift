@@ -1,7 +1,7 @@
 /// What a tab bar shows for one tab: a title and the name of a system image (an SF Symbol).
 ///
 /// Tab items are part of the state, not of the platform views: a tab's item is the one its root
-/// screen's destination describes (``TabItemDestination``), read with ``Container/tabItem``.
+/// screen's destination describes (``TabItemDestination``), read with `Container.tabItem`.
 /// Both platform hosts show it (`tabBarItem` in UIKit, `.tabItem` in SwiftUI).
 ///
 /// ```swift
@@ -60,7 +60,7 @@ extension Container {
     /// ```swift
     /// Container.stack([home, detail]).popsToRootOnReselect   // true
     /// ```
-    public var popsToRootOnReselect: Bool {
+    @_spi(HostAuthoring) public var popsToRootOnReselect: Bool {
         guard case .stack(let stack) = self, let root = stack.first else { return true }
         return (root.destination.base as? any TabItemDestination)?.popsToRootOnReselect ?? true
     }
@@ -73,7 +73,7 @@ extension Container {
     /// ```
     ///
     /// - Complexity: O(d) in the depth of nested tabs.
-    public var tabItem: TabItem? {
+    @_spi(HostAuthoring) public var tabItem: TabItem? {
         switch self {
         case .screen(let screen): return (screen.destination.base as? any TabItemDestination)?.tabItem
         case .stack(let stack): return stack.first.flatMap { ($0.destination.base as? any TabItemDestination)?.tabItem }

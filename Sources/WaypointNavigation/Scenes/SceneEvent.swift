@@ -5,7 +5,7 @@
 /// // UIKit, in sceneDidBecomeActive(_:)
 /// hub.handle(.phaseChanged(SceneID(scene.session), isActive: true))
 /// ```
-public enum SceneEvent: Sendable {
+@_spi(HostAuthoring) public enum SceneEvent: Sendable {
     /// A window connected (UIKit's `scene(_:willConnectTo:options:)`, a SwiftUI window's root view
     /// appearing) with the navigator of what it shows.
     ///
@@ -37,7 +37,7 @@ extension SceneLifecycle {
     /// ```
     ///
     /// - Parameter event: what the platform reported.
-    public func handle(_ event: SceneEvent) {
+    @_spi(HostAuthoring) public func handle(_ event: SceneEvent) {
         switch event {
         case .connected(let scene, let navigator, let activityType, let defaultKind, let opener):
             if sceneOpener == nil, let opener { sceneOpener = opener }

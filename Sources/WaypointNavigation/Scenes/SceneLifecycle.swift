@@ -1,7 +1,7 @@
 /// What learns about the app's windows: a routing hub, which gives each window its own
 /// navigation.
 ///
-/// Hosts report each window's life through ``handle(_:)`` as ``SceneEvent``s — connected with its
+/// Hosts report each window's life through `handle(_:)` as `SceneEvent`s (behind the `HostAuthoring` SPI) — connected with its
 /// navigator, in or out of the foreground, disconnected — which registers, activates and
 /// unregisters the window and installs the platform's ``SceneOpener``. WaypointSwiftUI's
 /// `routingScene(_:navigator:kind:)` modifier does all of it for a `WindowGroup`'s windows; a
@@ -15,11 +15,11 @@
 /// ```
 @MainActor public protocol SceneLifecycle: AnyObject {
     /// Asks the platform for new windows; `nil` when the app cannot open any.
-    var sceneOpener: (any SceneOpener)? { get set }
+    @_spi(HostAuthoring) var sceneOpener: (any SceneOpener)? { get set }
     /// A window connected; `navigator` drives what it shows.
-    func register(navigator: Navigator, scene: SceneID, kind: SceneKind)
+    @_spi(HostAuthoring) func register(navigator: Navigator, scene: SceneID, kind: SceneKind)
     /// The user works in this window now.
-    func activate(scene: SceneID)
+    @_spi(HostAuthoring) func activate(scene: SceneID)
     /// The window closed: what it showed ends.
-    func unregister(scene: SceneID)
+    @_spi(HostAuthoring) func unregister(scene: SceneID)
 }

@@ -85,12 +85,12 @@ public struct ScreenRegistry<Content> {
     /// ```swift
     /// screens.module(showing: CardDestination.self)   // "Cards"
     /// ```
-    public func module(showing type: any Destination.Type) -> String? {
+    package func module(showing type: any Destination.Type) -> String? {
         builders[ObjectIdentifier(type)]?.module
     }
 
     /// The names of the registered destination types, sorted.
-    public var typeNames: [String] { builders.values.map(\.typeName).sorted() }
+    package var typeNames: [String] { builders.values.map(\.typeName).sorted() }
 
     /// The view of a screen, built by the builder of its destination's type.
     ///

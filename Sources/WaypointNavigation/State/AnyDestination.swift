@@ -24,7 +24,7 @@ public struct AnyDestination: Hashable, Sendable, CustomStringConvertible {
     public var base: any Destination { box.base }
 
     /// The name the wrapped type is encoded under (``Destination/destinationTypeName``).
-    public var typeName: String { box.typeName }
+    @_spi(HostAuthoring) public var typeName: String { box.typeName }
 
     /// The wrapped value as `T`, or `nil` when it is another type.
     public func `as`<T: Destination>(_ type: T.Type) -> T? { box.base as? T }

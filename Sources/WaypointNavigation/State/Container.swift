@@ -44,7 +44,7 @@ public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case confirmationDialog
 
     /// Whether the level is an alert or a confirmation dialog, which shows one ``AlertContent``.
-    public var isAlert: Bool { self == .alert || self == .confirmationDialog }
+    @_spi(HostAuthoring) public var isAlert: Bool { self == .alert || self == .confirmationDialog }
 }
 
 /// One level of the chain of modal presentations.

@@ -11,7 +11,7 @@
 /// state.container(at: cardsTab)                      // .stack([...])
 /// state.container(at: .root.column(.detail))         // the detail column's stack
 /// ```
-public struct ContainerPath: Hashable, Sendable, Codable, CustomStringConvertible {
+@_spi(HostAuthoring) public struct ContainerPath: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The presentation level: 0 for the root, `k` for `modals[k - 1]`.
     public var level: Int
     /// Tab indices from the level's container down to the container meant.

@@ -28,7 +28,7 @@ public struct DestinationRegistry: Sendable {
     }
 
     /// The names of every registered type, sorted.
-    public var typeNames: [String] { decoders.keys.sorted() }
+    package var typeNames: [String] { decoders.keys.sorted() }
 
     /// The `userInfo` key under which decoders find the registry.
     public static let userInfoKey = CodingUserInfoKey(rawValue: "waypoint.destinationRegistry")!

@@ -18,7 +18,7 @@ extension NavigationState {
     }
 
     /// Whether ``validate()`` passes.
-    public var isValid: Bool {
+    package var isValid: Bool {
         do { try validate() } catch { return false }
         return true
     }

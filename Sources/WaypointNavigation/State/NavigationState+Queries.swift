@@ -22,7 +22,7 @@ extension NavigationState {
     /// - Parameter owner: The flow whose screens to list.
     /// - Returns: The screens whose ``Screen/owner`` is `owner`.
     /// - Complexity: O(n) in the number of screens.
-    public func screens(ownedBy owner: FlowID) -> [Screen] {
+    package func screens(ownedBy owner: FlowID) -> [Screen] {
         screens.filter { $0.owner == owner }
     }
 
@@ -48,13 +48,13 @@ extension NavigationState {
     /// ```
     ///
     /// - Complexity: O(n) in the number of screens.
-    public var maxScreenID: ScreenID? { screens.lazy.map(\.id).max() }
+    @_spi(HostAuthoring) public var maxScreenID: ScreenID? { screens.lazy.map(\.id).max() }
 
     /// The number of presentation levels: 0 when empty, else 1 for the root plus one per modal.
-    public var levelCount: Int { root == nil ? 0 : 1 + modals.count }
+    @_spi(HostAuthoring) public var levelCount: Int { root == nil ? 0 : 1 + modals.count }
 
     /// The top-most presentation level (0 is the root).
-    public var topLevel: Int { modals.count }
+    @_spi(HostAuthoring) public var topLevel: Int { modals.count }
 
     /// The container that fills a presentation level (0 is the root, `k` is `modals[k - 1]`).
     ///
@@ -64,7 +64,7 @@ extension NavigationState {
     ///
     /// - Parameter level: The level.
     /// - Returns: The container, or `nil` when the level does not exist.
-    public func container(atLevel level: Int) -> Container? {
+    package func container(atLevel level: Int) -> Container? {
         if level == 0 { return root }
         guard root != nil, level >= 1, level <= modals.count else { return nil }
         return modals[level - 1].content
@@ -79,7 +79,7 @@ extension NavigationState {
     /// - Parameter path: The level and tab indices.
     /// - Returns: The container, or `nil`.
     /// - Complexity: O(d) in the number of tab indices.
-    public func container(at path: ContainerPath) -> Container? {
+    @_spi(HostAuthoring) public func container(at path: ContainerPath) -> Container? {
         container(atLevel: path.level)?.descendant(at: path)
     }
 
@@ -92,7 +92,7 @@ extension NavigationState {
     ///
     /// - Parameter level: The presentation level.
     /// - Returns: The path, or `nil` when the level does not exist.
-    public func visiblePath(ofLevel level: Int) -> ContainerPath? {
+    @_spi(HostAuthoring) public func visiblePath(ofLevel level: Int) -> ContainerPath? {
         guard let container = container(atLevel: level) else { return nil }
         return ContainerPath(level: level, tabs: container.visibleTabs)
     }

@@ -16,7 +16,7 @@ public struct NavigationState: Hashable, Sendable {
     public var root: Container?
     /// The chain of modal levels above the root, lowest first.
     public var modals: [Modal]
-    /// How wide the window is; only the host changes it (``UserGesture/widthChanged(_:)``).
+    /// How wide the window is; only the host changes it.
     public var width: WidthClass
 
     /// Creates a state.

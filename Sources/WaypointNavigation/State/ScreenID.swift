@@ -1,6 +1,6 @@
 /// The stable identity of one screen in a ``NavigationState``.
 ///
-/// Identities are plain numbers handed out by a ``ScreenIDGenerator``. They never change while the
+/// Identities are plain numbers handed out by the ``Navigator`` (``Navigator/makeScreen(_:owner:)``). They never change while the
 /// screen stays on display, and under test they are deterministic, so printed trees are the same
 /// in every run.
 ///
@@ -39,7 +39,7 @@ public struct ScreenID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 /// var ids = ScreenIDGenerator(after: restored.maxScreenID)
 /// let id = ids.next()
 /// ```
-public struct ScreenIDGenerator: Sendable, Hashable {
+@_spi(HostAuthoring) public struct ScreenIDGenerator: Sendable, Hashable {
     private var last: UInt64
 
     /// Creates a generator whose first identity is `#1`, or the one after `id`.

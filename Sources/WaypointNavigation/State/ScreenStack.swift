@@ -3,7 +3,7 @@
 ///
 /// States are values, so the navigator keeps the state before a change while it builds the one
 /// after, and a diff holds both: with a plain array every push would copy the whole stack. A
-/// `ScreenStack` keeps its screens in blocks of ``blockLength``; all but the top-most block are
+/// `ScreenStack` keeps its screens in blocks of 16 (`blockLength`); all but the top-most block are
 /// shared by every stack derived from it, so a push or a pop copies at most one block, and two
 /// stacks that share their bottom blocks are compared a block at a time by storage identity.
 ///
@@ -18,7 +18,7 @@
 /// ```
 public struct ScreenStack: Sendable {
     /// How many screens a block holds.
-    public static let blockLength = 1 << blockShift
+    package static let blockLength = 1 << blockShift
     static let blockShift = 4
 
     /// Full blocks of exactly ``blockLength`` screens, bottom first.
@@ -45,7 +45,7 @@ public struct ScreenStack: Sendable {
         }
     }
 
-    /// A stack of `screens`, bottom first; a stack of at most ``blockLength`` screens keeps the
+    /// A stack of `screens`, bottom first; a stack of at most `blockLength` screens keeps the
     /// array's storage.
     public init(_ screens: [Screen]) {
         self.init()
@@ -229,7 +229,7 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
         }
     }
 
-    public var last: Screen? { top.last ?? blocks.last?.screens.last }
+    var last: Screen? { top.last ?? blocks.last?.screens.last }
 
     /// Replaces the screens in `subrange` with `newElements`, keeping the blocks below it.
     ///
@@ -249,8 +249,6 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
         for index in subrange.upperBound..<end { result.append(self[index]) }
         self = result
     }
-
-    public mutating func reserveCapacity(_ minimumCapacity: Int) {}
 }
 
 extension ScreenStack: ExpressibleByArrayLiteral {

@@ -19,7 +19,7 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Cust
 ///
 /// In a regular width the columns sit side by side; in a compact width they collapse into one
 /// stack, ``collapsed``: the sidebar's screens, then the content's, then the detail's. The user
-/// and the app edit that one stack, and ``expanding(_:)`` splits the result into columns again,
+/// and the app edit that one stack, and `expanding(_:)` splits the result into columns again,
 /// so a state never loses its columns to a narrow window. Only the sidebar needs a screen; an
 /// empty content or detail column shows the platform's empty column ("nothing selected").
 ///
@@ -49,14 +49,14 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     }
 
     /// The columns this split has, leading first: `[.sidebar, .detail]` or all three.
-    public var columns: [SplitColumn] { content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail] }
+    @_spi(HostAuthoring) public var columns: [SplitColumn] { content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail] }
 
     /// The stack of `column`, or `nil` for the content column of a two-column split.
     ///
     /// ```swift
     /// mail[.detail]   // [message]
     /// ```
-    public subscript(column: SplitColumn) -> [Screen]? {
+    @_spi(HostAuthoring) public subscript(column: SplitColumn) -> [Screen]? {
         switch column {
         case .sidebar: sidebar
         case .content: content
@@ -69,7 +69,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     /// ```swift
     /// mail.setting(.detail, to: [otherMessage])
     /// ```
-    public func setting(_ column: SplitColumn, to screens: [Screen]) -> SplitColumns? {
+    @_spi(HostAuthoring) public func setting(_ column: SplitColumn, to screens: [Screen]) -> SplitColumns? {
         var copy = self
         switch column {
         case .sidebar: copy.sidebar = screens
@@ -93,7 +93,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     /// ```swift
     /// SplitColumns(sidebar: [mailboxes], detail: []).topColumn   // .sidebar: nothing picked yet
     /// ```
-    public var topColumn: SplitColumn {
+    @_spi(HostAuthoring) public var topColumn: SplitColumn {
         if !detail.isEmpty { return .detail }
         if let content, !content.isEmpty { return .content }
         return .sidebar
@@ -117,7 +117,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     /// - Parameter stack: The new collapsed stack; an empty one empties every column.
     /// - Returns: The columns whose ``collapsed`` is `stack`.
     /// - Complexity: O(n) in the number of screens.
-    public func expanding(_ stack: [Screen]) -> SplitColumns {
+    @_spi(HostAuthoring) public func expanding(_ stack: [Screen]) -> SplitColumns {
         let old = collapsed
         var shared = 0
         while shared < min(old.count, stack.count), old[shared].id == stack[shared].id, old[shared] == stack[shared] { shared += 1 }

@@ -2,7 +2,7 @@
 ///
 /// The width is part of the ``NavigationState`` because rules depend on it: a popover is shown
 /// as a sheet in a compact width (``Modal/presentedStyle(in:)``). Only the host changes it, by
-/// reporting ``UserGesture/widthChanged(_:)`` (a rotation, a window resized on iPad or Mac); no
+/// reporting a width change (a rotation, a window resized on iPad or Mac); no
 /// host step changes it, and a ``Navigator`` keeps the width its host reported in every state it
 /// commits. It is not saved with a state: a restored state takes the window's width.
 ///

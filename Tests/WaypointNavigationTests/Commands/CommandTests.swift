@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 @Suite struct CommandTests {
     let base = NavigationState(root: stack(1, 2))

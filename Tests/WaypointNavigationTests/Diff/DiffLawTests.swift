@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 /// The diff's laws over random pairs of states; a failing pair shrinks to a small one.

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 /// The scenario table: known transitions and the minimum number of host steps UIKit's rules allow.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 // The Split views article's example, verbatim (the test below checks that it stays so).

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A host that keeps the navigator it is told about, as the platform hosts do.
 @MainActor private final class AttachingHost: NavigationHost {

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 @Suite @MainActor struct PresentationTraitTests {
     @Test func aTabsItemIsTheOneItsRootScreenDescribes() {

@@ -14,7 +14,7 @@ import Testing
         host.platform = HostSnapshot(root: .stack([ScreenID(1)]))
         host.deliver(.willShow(ScreenID(1), in: HostAddress(chainIndex: 0)))
         host.deliver(.didShow(ScreenID(1), in: HostAddress(chainIndex: 0)))
-        #expect(changes.map(\.cause) == [.user(.popTo(ScreenID(1), in: .root))])
+        #expect(changes.map(\.gesture) == [.popTo(ScreenID(1), in: .root)])
         #expect(changes.first?.removed.map(\.id) == [ScreenID(2), ScreenID(3)])
         #expect(changes.first?.finishedOwners == ["block", "cards"])
         #expect(navigator.state == NavigationState(root: stack(1)))

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// What each level's view observes: a change on one level changes that level's part only.
 @Suite struct LevelPartTests {

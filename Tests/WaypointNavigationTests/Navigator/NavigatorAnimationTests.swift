@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// `animated` per transition, and the root swap after logging in as one transition.
 @Suite @MainActor struct NavigatorAnimationTests {

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 @Suite @MainActor struct NavigatorGestureTests {
     @Test func theBackButtonIsAcceptedAndTheOwnerIsReleased() throws {
@@ -9,7 +9,7 @@ import WaypointNavigation
         let subscription = navigator.onChange { changes.append($0) }
         try host.popInteractively()
         #expect(navigator.state == NavigationState(root: stack(1)))
-        #expect(changes.map(\.cause) == [.user(.interactivePop(in: .root))])
+        #expect(changes.map(\.gesture) == [.interactivePop(in: .root)])
         #expect(changes.first?.removed.map(\.id) == [ScreenID(2)])
         #expect(changes.first?.finishedOwners == ["cards"])
         #expect(navigator.isSettled)
@@ -25,7 +25,7 @@ import WaypointNavigation
         let subscription = navigator.onChange { changes.append($0) }
         try host.popInteractively(to: ScreenID(1))
         #expect(navigator.state == NavigationState(root: stack(1)))
-        #expect(changes.map(\.cause) == [.user(.popTo(ScreenID(1), in: .root))])
+        #expect(changes.map(\.gesture) == [.popTo(ScreenID(1), in: .root)])
         #expect(changes.first?.finishedOwners == ["block", "cards"])
         #expect(navigator.isSettled)
         #expect(host.performedSteps.count == 1)

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A host that refuses every step, as a broken platform host might.
 @MainActor private final class RefusingHost: NavigationHost {

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 /// Failures nobody can be handed are reported as runtime warnings, never swallowed silently.

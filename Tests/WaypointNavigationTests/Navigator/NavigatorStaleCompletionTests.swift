@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// A host that keeps every completion, so a test can call one again, late.
 @MainActor private final class RecordingHost: NavigationHost {

@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTesting
 
 /// A host that never finishes a step until told to finish at once, and keeps every completion so

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 /// Random scripts of commands, target states, user gestures and transition completions, with the

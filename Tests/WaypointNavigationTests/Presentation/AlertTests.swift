@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 let blockQuestion = AlertContent(
     "Block card?", message: "You can unblock it later.",

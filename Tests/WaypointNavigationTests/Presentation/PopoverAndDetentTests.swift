@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Popovers and sheet detents as modal styles, and the compact-width fallback as a rule of the state.
 @Suite @MainActor struct PopoverAndDetentTests {
@@ -34,15 +34,16 @@ import WaypointNavigation
         let host = InMemoryHost()
         let navigator = Navigator(host: host, state: NavigationState(root: stack(1), modals: [Modal(.popover, stack(2))]))
         await navigator.settle()
-        var causes: [NavigationChange.Cause] = []
-        let subscription = navigator.onChange { causes.append($0.cause) }
+        var changes: [NavigationChange] = []
+        let subscription = navigator.onChange { changes.append($0) }
         try host.changeWidth(.regular)
         #expect(navigator.state.width == .regular)
         #expect(navigator.state.part(ofLevel: 0).presenting == .popover)
         try navigator.setState(NavigationState(root: stack(1)))
         await navigator.settle()
         #expect(navigator.state.width == .regular && host.shown == navigator.state)
-        #expect(causes == [.user(.widthChanged(.regular)), .setState])
+        #expect(changes.map(\.cause) == [.user, .setState])
+        #expect(changes.map(\.gesture) == [.widthChanged(.regular), nil])
         subscription.cancel()
     }
 

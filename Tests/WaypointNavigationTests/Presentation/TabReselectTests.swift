@@ -1,5 +1,5 @@
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Tapping the selected tab again: the state decides whether its stack pops to the root.
 @Suite @MainActor struct TabReselectTests {
@@ -19,7 +19,7 @@ import WaypointNavigation
         let subscription = navigator.onChange { changes.append($0) }
         try host.tapTab(1)
         await navigator.settle()
-        #expect(changes.map(\.cause) == [.user(.tabTap(1, in: .root))])
+        #expect(changes.map(\.gesture) == [.tabTap(1, in: .root)])
         #expect(changes.first?.removed.map(\.id) == [ScreenID(3), ScreenID(4)])
         #expect(changes.first?.finishedOwners == ["block", "card"])
         #expect(navigator.state.container(at: ContainerPath(level: 0, tabs: [1]))?.screens.map(\.id) == [ScreenID(2)])

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 /// The collapse rule's laws over random splits and stacks; a failing split shrinks to a small one.

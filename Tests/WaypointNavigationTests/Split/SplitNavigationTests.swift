@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 /// Commands, steps and gestures on a split view, on the in-memory host.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 @Suite @MainActor struct RestorationTests {

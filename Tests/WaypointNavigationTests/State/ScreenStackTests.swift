@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 @Suite struct ScreenStackTests {

@@ -1,3 +1,4 @@
+@_spi(HostAuthoring) import WaypointNavigation
 import Testing
 
 @testable import WaypointNavigation

@@ -1,4 +1,4 @@
-import WaypointNavigation
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Breadth-first search for the shortest legal sequence of host steps from one state to another,
 /// over every step that moves a container towards its target content (plus single pops, which

@@ -1,4 +1,4 @@
-package import WaypointNavigation
+@_spi(HostAuthoring) package import WaypointNavigation
 
 /// Builds random valid states from a seeded generator, with identities from a shared counter so
 /// that two states built by one builder never reuse an identity by accident.

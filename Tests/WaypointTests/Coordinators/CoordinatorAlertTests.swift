@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTesting
 
 enum BlockChoice: Sendable { case block, keep }

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTesting
 
 /// DNB's bank app, end to end: flows own their screens, links rebuild only what is missing,

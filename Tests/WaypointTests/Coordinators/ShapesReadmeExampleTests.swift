@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 // The article *Alerts, popovers and detents*'s example, verbatim (the test below

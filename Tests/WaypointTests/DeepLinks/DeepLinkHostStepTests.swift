@@ -1,5 +1,6 @@
 import Testing
-import Waypoint
+@_spi(HostAuthoring) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// One DNB link scenario: what is on display, the link, and the fewest host steps that open it.
 struct LinkScenario: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
-import Waypoint
+@_spi(HostAuthoring) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionPropertyTests {

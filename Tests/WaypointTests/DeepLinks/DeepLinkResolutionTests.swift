@@ -1,5 +1,6 @@
 import Testing
-import Waypoint
+@_spi(HostAuthoring) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionTests {

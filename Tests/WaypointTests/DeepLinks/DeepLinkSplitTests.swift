@@ -1,5 +1,6 @@
 import Testing
-import Waypoint
+@_spi(HostAuthoring) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// Deep links into a split view open each screen in the column its destination declares.
 @Suite struct DeepLinkSplitTests {

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
-import Waypoint
+@_spi(HostAuthoring) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The URL of what is on screen (`RoutingHub.url(for:)`) and its law: opened from a cold
 /// start, it shows the same screens, each presented the same way, up to the deepest one that

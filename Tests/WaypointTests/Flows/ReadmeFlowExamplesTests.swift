@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 @_spi(FlowTooling) import WaypointTesting
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTestSupport
 
 // The examples of the DocC articles Coordinators, Flow engine and Deep links, verbatim

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Inspection) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 @Suite @MainActor struct FlowRestorationTests {
     /// Home with a transfer child mid-flow: the sheet shows the amount and the confirmation.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Inspection) import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 @Suite @MainActor struct RestorationReportTests {
     private func screen(_ id: UInt64, _ destination: some Destination, _ owner: FlowID = .app) -> Screen {

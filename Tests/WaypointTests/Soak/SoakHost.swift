@@ -1,4 +1,5 @@
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// What the soak does to a host: the user's gestures, and what it shows.
 @MainActor protocol SoakHosting: NavigationHost {

@@ -1,4 +1,6 @@
 import Waypoint
+// A host of its own is host authoring: the seam's requirements are behind the SPI.
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// UIKit's timing without UIKit: an `InMemoryHost` that builds the view of every screen arriving
 /// on display while it performs the step, as `UIKitHost` builds its view controllers, from the

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// The hub driven by what UIKit's scene delegate and SwiftUI's scene phase report, in the orders
 /// the platforms report them.

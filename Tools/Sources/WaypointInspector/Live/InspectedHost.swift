@@ -1,4 +1,5 @@
-public import Waypoint
+import Waypoint
+@_spi(HostAuthoring) public import WaypointNavigation
 
 /// A host that passes every step to the host it wraps and tells the inspector what it performed,
 /// so the log shows the host steps next to the hub's decisions.
@@ -21,7 +22,7 @@ public final class InspectedHost: NavigationHost {
     }
 
     /// Set by the navigator; the wrapped host's gestures reach it through the wrapper.
-    public var onUserGesture: (@MainActor (UserGesture) -> Void)? {
+    @_spi(HostAuthoring) public var onUserGesture: (@MainActor (UserGesture) -> Void)? {
         didSet {
             base.onUserGesture = { [weak self] gesture in
                 self?.report("gesture", "\(gesture)")
@@ -31,13 +32,13 @@ public final class InspectedHost: NavigationHost {
     }
 
     /// Performs the step on the wrapped host and reports it (and a refusal) to observers.
-    public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, animated: true, completion: completion)
     }
 
     /// Performs the step on the wrapped host, animated or not as the navigator asks, and reports
     /// it (and a refusal) to observers.
-    public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
+    @_spi(HostAuthoring) public func perform(_ step: HostStep, animated: Bool, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         report("step", step.description + (animated ? "" : " (not animated)"))
         base.perform(step, animated: animated) { [weak self] outcome in
             if case .refused(let error) = outcome { self?.report("refused", "\(step) refused: \(error)") }

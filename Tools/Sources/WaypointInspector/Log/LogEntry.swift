@@ -1,4 +1,5 @@
 public import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// One line of the inspector's log: a hub event, a navigation change, a host step, or an action.
 ///
@@ -62,7 +63,7 @@ public struct LogEntry: Codable, Hashable, Sendable {
         let removed = change.removed.map(\.id.description).joined(separator: ", ")
         self.init(
             sequence: sequence, milliseconds: milliseconds, kind: "navigation", category: category, group: navigator,
-            text: "\(change.cause) −[\(removed)] +[\(inserted)]")
+            text: "\(change.gesture.map { "user \($0)" } ?? change.cause.description) −[\(removed)] +[\(inserted)]")
     }
 
     static func category(of kind: RoutingEvent.Kind) -> String {

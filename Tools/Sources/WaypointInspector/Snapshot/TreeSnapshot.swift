@@ -1,4 +1,5 @@
 public import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 
 /// One screen of a navigation tree, as the inspector's page shows it.
 ///
@@ -86,7 +87,7 @@ public struct ChangeSnapshot: Codable, Hashable, Sendable {
 
     /// Describes a change.
     public init(_ change: NavigationChange) {
-        cause = change.cause.description
+        cause = change.gesture.map { "user \($0)" } ?? change.cause.description
         inserted = change.inserted.map(\.description)
         removed = change.removed.map(\.description)
         finishedOwners = change.finishedOwners.map(\.rawValue).sorted()
