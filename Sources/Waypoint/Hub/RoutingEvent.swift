@@ -36,6 +36,9 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     public let sinceRequest: Duration?
     /// What happened.
     public let kind: Kind
+    /// The user's gesture behind a ``Kind/navigated(_:shown:removed:)`` event, as text, for the
+    /// description (the gesture's type is for host authors).
+    let gesture: String?
 
     /// What happened.
     public enum Kind: Sendable, CustomStringConvertible {
@@ -83,8 +86,9 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     /// session shows its window only: `[main] user pop: shown [] removed [card (app)]`.
     public var description: String {
         let window = scene.map { $0 == .main ? "" : "[\($0)] " } ?? ""
-        guard let session, let url else { return "[\(scene.map(\.description) ?? "?")] \(kind)" }
-        return "\(session) \(window)\(LogText.bounded(url, limit: LogText.urlLimit)): \(kind)"
+        let what = gesture.map { "\(kind)".replacingFirstWord(with: "user \($0)") } ?? "\(kind)"
+        guard let session, let url else { return "[\(scene.map(\.description) ?? "?")] \(what)" }
+        return "\(session) \(window)\(LogText.bounded(url, limit: LogText.urlLimit)): \(what)"
     }
 }
 
@@ -105,5 +109,13 @@ extension RoutingEvent {
             case .untilScene(let kind): "until a \(kind) window opens"
             }
         }
+    }
+}
+
+extension String {
+    /// The text with its first word (up to the first `:`) replaced by `word`.
+    fileprivate func replacingFirstWord(with word: String) -> String {
+        guard let colon = firstIndex(of: ":") else { return word }
+        return word + self[colon...]
     }
 }

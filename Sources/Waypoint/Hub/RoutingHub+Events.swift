@@ -1,4 +1,5 @@
 import Foundation
+@_spi(HostAuthoring) import WaypointNavigation
 
 extension RoutingHub {
     /// The last events of ``events``, oldest first, kept whether or not anybody listens: crash
@@ -23,12 +24,13 @@ extension RoutingHub {
     var recordsEvents: Bool { hasEventListeners || eventRing.capacity > 0 }
 
     /// Reports one event of `session` to the ring and the listeners.
-    func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind) {
+    func emit(_ session: RoutingSession, _ kind: RoutingEvent.Kind, gesture: String? = nil) {
         guard recordsEvents else { return }
         record(
             RoutingEvent(
                 time: Date(), session: session.id, scene: scheduler.scene(of: session.id), url: session.url,
-                source: session.source, route: session.route, sinceRequest: session.sinceRequest(), kind: kind))
+                source: session.source, route: session.route, sinceRequest: session.sinceRequest(), kind: kind,
+                gesture: gesture))
     }
 
     /// Reports a change of a registered navigator's screens, as an event of the session whose
@@ -40,12 +42,12 @@ extension RoutingHub {
         if let session = session(owningAnyOf: change.inserted, on: navigator)
             ?? session(owningAnyOf: change.removed, on: navigator)
         {
-            emit(session, kind)
+            emit(session, kind, gesture: change.gesture.map { "\($0)" })
         } else {
             record(
                 RoutingEvent(
                     time: Date(), session: nil, scene: scene, url: nil, source: nil, route: nil, sinceRequest: nil,
-                    kind: kind))
+                    kind: kind, gesture: change.gesture.map { "\($0)" }))
         }
     }
 
