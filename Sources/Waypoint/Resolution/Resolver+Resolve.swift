@@ -38,7 +38,10 @@ extension Resolver {
         /// The URL the last redirect pointed at, for the loop's message.
         var lastTarget = location.target
         func follow(_ target: String, by: String) -> Bool {
-            steps.append(.redirected(from: location.target, to: target, by: by))
+            // Read before the log's autoclosure: a release build's region analysis takes a
+            // non-Sendable `location` captured there as sent away from the main actor.
+            let from = location.target
+            steps.append(.redirected(from: from, to: target, by: by))
             redirects += 1
             lastTarget = target
             guard redirects <= maximumRedirects else { return false }
