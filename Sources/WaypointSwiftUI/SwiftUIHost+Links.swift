@@ -33,14 +33,19 @@ extension SwiftUIHost {
         }
     }
 
-    /// The screen a link's `value` shows in the stack at `container`: the screen already pushed
-    /// for it, or the one about to be; `nil` when the value pushes nothing (reported).
+    /// The screen a link's `value` shows in the stack at `container`: the one about to be pushed
+    /// while a link is pending there, else the screen already pushed for it; `nil` when the value
+    /// pushes nothing (reported).
+    ///
+    /// SwiftUI hands the destination builder the value alone, not its place in the path, so two
+    /// link-pushed screens with equal values in one stack show the view of the newer one (the
+    /// same destination, built with the newer screen).
     func linkedScreen(for value: any Destination, at container: ContainerPath) -> Screen? {
-        let stack = reader.shown.container(at: container)?.screens ?? []
-        if let pushed = stack.last(where: { links.values[$0.id].map { AnyHashable($0) } == AnyHashable(value) }) {
-            return pushed
-        }
         if let screen = links.pending[container]?.screen { return screen }
+        if links.pending[container] == nil {
+            let stack = reader.shown.container(at: container)?.screens ?? []
+            return stack.last { links.values[$0.id].map { AnyHashable($0) } == AnyHashable(value) }
+        }
         do {
             let push = try LinkPush(value: value, in: container, state: reader.shown, types: screens?.types ?? [])
             guard let navigator else { return nil }

@@ -1,17 +1,15 @@
 import SwiftUI
 import BankCore
 import Waypoint
+import WaypointSwiftUI
 
-/// The accounts list: a row pushes its account through the navigator, owned by the flow that
-/// owns the list (`NavigationLink(value:)` would not reach the navigator).
+/// The accounts list: each row is a `NavigationLink(value:)`; the SwiftUI host pushes its
+/// account through the navigator, owned by the flow that owns the list.
 @MainActor
 struct AccountsView: View {
-    let screen: Screen
-    let bank: Bank
-
     var body: some View {
         List([1, 7, 9], id: \.self) { @MainActor id in
-            Button("Account \(id)") { @MainActor in bank.push(Accounts.detail(id: id), above: screen) }
+            NavigationLink("Account \(id)", value: Accounts.detail(id: id))
         }
         .navigationTitle("Accounts")
     }
@@ -33,7 +31,16 @@ extension AccountsScreens where Content == any View {
     /// The accounts module's SwiftUI views, which the module registers for `Accounts`.
     static var swiftUI: Self {
         AccountsScreens(
-            list: { @MainActor bank, screen in AccountsView(screen: screen, bank: bank) },
+            list: { @MainActor _, _ in AccountsView() },
             detail: { @MainActor id in AccountView(id: id) })
+    }
+}
+
+// A `PreviewProvider` rather than `#Preview`: the same canvas in Xcode, and the real-SDK check
+// on Linux can type-check it (it has no plugin to expand the `#Preview` macro).
+struct AccountViews_Previews: PreviewProvider {
+    static var previews: some View {
+        WaypointPreview(link: DeepLink(Accounts.detail(id: 7)), screens: .bankPreview)
+            .previewDisplayName("Account 7, opened by a link")
     }
 }

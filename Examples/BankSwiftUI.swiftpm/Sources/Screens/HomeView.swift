@@ -1,6 +1,7 @@
 import SwiftUI
 import BankCore
 import Waypoint
+import WaypointSwiftUI
 
 /// The main flow's root: in-app navigation, a flow opened by URL, a deep link, logging out.
 @MainActor
@@ -11,7 +12,7 @@ struct HomeView: View {
     var body: some View {
         List {
             Section("In the app") {
-                Button("Accounts") { @MainActor in bank.push(Accounts.list, above: screen) }
+                NavigationLink("Accounts", value: Accounts.list)
                 Button("Block card 42") { @MainActor in bank.open("cards/42/block") }
             }
             Section("From a push notification") {
@@ -22,6 +23,14 @@ struct HomeView: View {
             }
         }
         .navigationTitle("Hello, \(bank.session.user ?? "")")
+    }
+}
+
+// A `PreviewProvider` rather than `#Preview`: see AccountViews.swift.
+struct HomeView_Previews: PreviewProvider {
+    static var previews: some View {
+        WaypointPreview(Home.overview, screens: .bankPreview)
+            .previewDisplayName("Home")
     }
 }
 
