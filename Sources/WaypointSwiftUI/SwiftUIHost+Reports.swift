@@ -19,8 +19,8 @@ extension SwiftUIHost {
     /// refuses is read as the user's, so that the state follows what SwiftUI shows.
     func presentationSetFalse(level: Int, style: ModalStyle) {
         let isSheet = style == .sheet || style == .fullScreen
-        if isSheet, ending.cause(level: level, allowsSwipeDown: model(atLevel: level).part.allowsSwipeDown) == .app,
-            request(.dismissTo(level: level - 1), animated: true)
+        if isSheet, let command = ending.command(ending: level, allowsSwipeDown: model(atLevel: level).part.allowsSwipeDown),
+            request(command, animated: true)
         {
             return
         }

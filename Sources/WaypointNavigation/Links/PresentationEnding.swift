@@ -54,4 +54,14 @@ package struct PresentationEnding {
     package func cause(level: Int, allowsSwipeDown: Bool) -> Cause {
         allowsSwipeDown && !onScreen.contains(level) ? .user : .app
     }
+
+    /// The command the app's dismissal of `level` stands for; `nil` when the user swiped it down
+    /// (the host reads that as the user's gesture, as before).
+    ///
+    /// - Parameters:
+    ///   - level: The presented level whose binding SwiftUI set to `false`.
+    ///   - allowsSwipeDown: Whether the user could swipe it down.
+    package func command(ending level: Int, allowsSwipeDown: Bool) -> NavigationCommand? {
+        cause(level: level, allowsSwipeDown: allowsSwipeDown) == .app ? .dismissTo(level: level - 1) : nil
+    }
 }
