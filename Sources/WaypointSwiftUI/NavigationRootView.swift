@@ -72,6 +72,7 @@ struct LevelView<ScreenContent: View>: View {
         if let container = model.part.content {
             ContainerView(host: host, container: container, path: ContainerPath(level: model.level), content: content)
                 .onAppear { @MainActor in host.levelAppeared(model.level) }
+                .onDisappear { @MainActor in host.levelDisappeared(model.level) }
                 .interactiveDismissDisabled(!model.part.allowsSwipeDown)
                 .sheet(
                     isPresented: presented(.sheet), onDismiss: { @MainActor in host.levelDismissed(model.level + 1) },
@@ -93,14 +94,14 @@ struct LevelView<ScreenContent: View>: View {
         }
     }
 
-    /// Whether the next level is shown with `style`; SwiftUI setting it to false is a swipe-down
-    /// (or an alert dismissed without a choice).
+    /// Whether the next level is shown with `style`; SwiftUI setting it to false is the
+    /// presented view's `dismiss` action or a swipe-down (or an alert dismissed without a choice).
     private func presented(_ style: ModalStyle) -> Binding<Bool> {
         let model = model, host = host
         return Binding(
             get: { @MainActor in model.part.presenting == style },
             set: { @MainActor isPresented in
-                if !isPresented, model.part.presenting == style { host.presentationEnded(level: model.level + 1) }
+                if !isPresented, model.part.presenting == style { host.presentationSetFalse(level: model.level + 1, style: style) }
             }
         )
     }

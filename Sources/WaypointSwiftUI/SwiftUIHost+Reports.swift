@@ -13,7 +13,21 @@ extension SwiftUIHost {
         report(.didShow(ids.last, in: address), in: snapshot.showingStack(ids, at: address))
     }
 
-    /// A sheet or cover's binding was set to `false` (a swipe-down).
+    /// The presentation binding of `level`, shown with `style`, was set to `false`: by the
+    /// presented view's `dismiss` action (the app dismisses it, as a command) or by a swipe-down
+    /// (the user's gesture); ``PresentationEnding`` tells which. A dismissal the navigator
+    /// refuses is read as the user's, so that the state follows what SwiftUI shows.
+    func presentationSetFalse(level: Int, style: ModalStyle) {
+        let isSheet = style == .sheet || style == .fullScreen
+        if isSheet, let command = ending.command(ending: level, allowsSwipeDown: model(atLevel: level).part.allowsSwipeDown),
+            request(command, animated: true)
+        {
+            return
+        }
+        presentationEnded(level: level)
+    }
+
+    /// A sheet or cover's binding was set to `false` by the user (a swipe-down).
     func presentationEnded(level: Int) {
         let snapshot = HostSnapshot(showing: reader.shown)
         report(.sheetDidDismiss, in: snapshot.dismissing(level: level))

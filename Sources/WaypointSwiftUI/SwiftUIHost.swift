@@ -20,10 +20,11 @@ public import SwiftUI
 /// - reports what the user did: Back, edge swipes and the back button's menu (a path set
 ///   shorter by one or more screens), a sheet swiped down, a tab tapped.
 ///
-/// A stack's path holds ``Screen`` values, so `NavigationLink(value:)` with a destination of
-/// your own does not reach the navigator. Push through the navigator instead
-/// (`navigator.push(destination)`, or a coordinator's `push(_:)`): the navigator decides, and
-/// the host shows it.
+/// SwiftUI's own navigation works inside the screens of a host made with a registry
+/// (``init(screens:)``): `NavigationLink(value:)` with a value of a registered destination type
+/// pushes through the navigator, owned by the flow of the screen the link sits in; the
+/// `dismiss` action of a presented screen dismisses it as the app (a swipe-down stays the
+/// user's). Flows push through the navigator as always (a coordinator's `push(_:)`).
 ///
 /// ```swift
 /// @main struct BankApp: App {
@@ -62,6 +63,13 @@ public final class SwiftUIHost: NavigationHost {
     /// The step in flight: what SwiftUI still has to report, and whom to tell when it did.
     @ObservationIgnored private var finishing:
         (token: Int, completion: StepCompletion, finish: @MainActor (HostStepOutcome) -> Void)?
+
+    /// The values of screens pushed by `NavigationLink(value:)`, and links not taken yet.
+    @ObservationIgnored var links = LinkRecords()
+    /// Bumped when SwiftUI must read a stack's path again (a link the navigator refused).
+    var linkRevision = 0
+    /// Who ended each presentation SwiftUI reports ended: the app's `dismiss` or the user's swipe.
+    @ObservationIgnored var ending = PresentationEnding()
 
     /// The views of the screens, when the host was created with a registry.
     @ObservationIgnored let screens: ScreenRegistry<any View>?
@@ -145,7 +153,13 @@ public final class SwiftUIHost: NavigationHost {
 
     /// The content of `level` appeared.
     func levelAppeared(_ level: Int) {
+        ending.appeared(level: level)
         received(.appeared(level: level))
+    }
+
+    /// The content of `level` disappeared.
+    func levelDisappeared(_ level: Int) {
+        ending.disappeared(level: level)
     }
 
     /// The model of a level, made on first use.
@@ -156,6 +170,7 @@ public final class SwiftUIHost: NavigationHost {
 
     /// Updates each level's model to `state`, touching only the levels that changed.
     func show(_ state: NavigationState) {
+        forgetLinks(notIn: state)
         for level in 0...max(state.levelCount, levels.count) {
             model(atLevel: level).update(to: state)
         }

@@ -18,6 +18,7 @@ public struct ScreenRegistry<Content> {
     private struct Builder {
         let module: String
         let typeName: String
+        let type: any Destination.Type
         let build: @MainActor (any Destination, Screen, Navigator?) -> Content?
     }
 
@@ -74,7 +75,7 @@ public struct ScreenRegistry<Content> {
         if let existing = builders[ObjectIdentifier(type)] {
             throw ScreenRegistryError(.duplicate, typeName: D.destinationTypeName, module: module, otherModule: existing.module)
         }
-        builders[ObjectIdentifier(type)] = Builder(module: module, typeName: D.destinationTypeName) { destination, shown, navigator in
+        builders[ObjectIdentifier(type)] = Builder(module: module, typeName: D.destinationTypeName, type: type) { destination, shown, navigator in
             (destination as? D).flatMap { screen($0, shown, navigator) }
         }
         if let codable = type as? any (Destination & Codable).Type { destinations.register(codable) }
@@ -88,6 +89,10 @@ public struct ScreenRegistry<Content> {
     package func module(showing type: any Destination.Type) -> String? {
         builders[ObjectIdentifier(type)]?.module
     }
+
+    /// The registered destination types, in no particular order: what a SwiftUI stack declares
+    /// a `navigationDestination(for:)` for, so that `NavigationLink(value:)` reaches them.
+    package var types: [any Destination.Type] { builders.values.map(\.type) }
 
     /// The names of the registered destination types, sorted.
     package var typeNames: [String] { builders.values.map(\.typeName).sorted() }

@@ -1,16 +1,15 @@
 import SwiftUI
 import BankCore
 import Waypoint
+import WaypointSwiftUI
 
-/// The accounts list: a row pushes its account through the navigator, owned by the flow that
-/// owns the list (`NavigationLink(value:)` would not reach the navigator).
+/// The accounts list: each row is a `NavigationLink(value:)`; the SwiftUI host pushes its
+/// account through the navigator, owned by the flow that owns the list.
 @MainActor
 struct AccountsView: View {
-    @Environment(Navigator.self) private var navigator
-
     var body: some View {
         List([1, 7, 9], id: \.self) { id in
-            Button("Account \(id)") { navigator.push(Accounts.detail(id: id)) }
+            NavigationLink("Account \(id)", value: Accounts.detail(id: id))
         }
         .navigationTitle("Accounts")
     }
@@ -34,5 +33,14 @@ extension AccountsScreens where Content == any View {
         AccountsScreens(
             list: { _, _ in AccountsView() },
             detail: { id in AccountView(id: id) })
+    }
+}
+
+// A `PreviewProvider` rather than `#Preview`: the same canvas in Xcode, and the real-SDK check
+// on Linux can type-check it (it has no plugin to expand the `#Preview` macro).
+struct AccountViews_Previews: PreviewProvider {
+    static var previews: some View {
+        WaypointPreview(link: DeepLink(Accounts.detail(id: 7)), screens: .bankPreview)
+            .previewDisplayName("Account 7, opened by a link")
     }
 }

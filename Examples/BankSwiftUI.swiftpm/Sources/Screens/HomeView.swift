@@ -1,17 +1,17 @@
 import SwiftUI
 import BankCore
 import Waypoint
+import WaypointSwiftUI
 
 /// The main flow's root: in-app navigation, a flow opened by URL, a deep link, logging out.
 @MainActor
 struct HomeView: View {
     let bank: Bank
-    @Environment(Navigator.self) private var navigator
 
     var body: some View {
         List {
             Section("In the app") {
-                Button("Accounts") { navigator.push(Accounts.list) }
+                NavigationLink("Accounts", value: Accounts.list)
                 Button("Block card 42") { bank.open("cards/42/block") }
             }
             Section("From a push notification") {
@@ -22,6 +22,14 @@ struct HomeView: View {
             }
         }
         .navigationTitle("Hello, \(bank.session.user ?? "")")
+    }
+}
+
+// A `PreviewProvider` rather than `#Preview`: see AccountViews.swift.
+struct HomeView_Previews: PreviewProvider {
+    static var previews: some View {
+        WaypointPreview(Home.overview, screens: .bankPreview)
+            .previewDisplayName("Home")
     }
 }
 
