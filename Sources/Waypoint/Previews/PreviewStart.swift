@@ -38,7 +38,7 @@ package enum PreviewStart {
         case .destination(let destination):
             try navigator.execute(.setRoot(.stack([navigator.makeScreen(destination)])), animated: false)
         case .link(let link):
-            try navigator.open(link, animated: false)
+            try navigator.open(link, owner: .app, animated: false)
         case .saved(let data):
             try await NavigationRestorer(destinations: destinations).restore(data, into: navigator)
         case .flow(let start):

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+@_spi(HostAuthoring) import WaypointNavigation
 import WaypointTesting
 
 /// A `NavigationLink(value:)` push as the SwiftUI host performs it — ``LinkPush`` reads the value,
@@ -19,7 +20,7 @@ import WaypointTesting
         let (navigator, host) = makeBankNavigator()
         let home = await startedHome(navigator)
         let account = AccountCoordinator(navigator: navigator, accountID: 42)
-        try await home.start(account)
+        try await home.launch(account)
         try followLink(.payments, on: navigator)
         #expect(navigator.state.topScreen?.owner == account.id)
 
