@@ -15,13 +15,13 @@
 /// ```
 @MainActor
 public struct ScreenRegistry<Content> {
-    private struct Builder {
+    struct Builder {
         let module: String
         let typeName: String
         let build: @MainActor (any Destination, Screen, Navigator?) -> Content?
     }
 
-    private var builders: [ObjectIdentifier: Builder] = [:]
+    var builders: [ObjectIdentifier: Builder] = [:]
 
     /// Every registered destination type that is `Codable`, ready to restore saved navigation:
     /// the screens a relaunch can bring back are those the modules can show.
@@ -29,7 +29,7 @@ public struct ScreenRegistry<Content> {
     /// ```swift
     /// var restorer = NavigationRestorer(destinations: screens.destinations)
     /// ```
-    public private(set) var destinations = DestinationRegistry()
+    public internal(set) var destinations = DestinationRegistry()
 
     /// Creates a registry that shows nothing.
     public init() {}
