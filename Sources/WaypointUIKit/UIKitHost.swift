@@ -23,6 +23,10 @@ public import UIKit
 ///   builds gets a proxy that forwards every delegate method to the delegate the app installed
 ///   (custom transitions, `presentationControllerShouldDismiss` for a half-filled form).
 ///
+/// A host owns the window's root view controller, or, made with ``init(managing:screens:)``, one
+/// navigation controller of an app that keeps its own root, tabs and coordinators (``HostScope``
+/// says what it may touch then).
+///
 /// Screens are built by a factory the app supplies, once per ``ScreenID``, and released when the
 /// screen leaves. Tabs show the ``TabItem`` their root screen's destination describes.
 ///
