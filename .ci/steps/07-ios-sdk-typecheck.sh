@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The real-SDK check: type-checks every Apple-facing module (the library targets, the UIKit and
-# SwiftUI hosts, both example apps and the README's UI snippets) against an iOS SDK, with the
+# SwiftUI hosts, every example app and the README's UI snippets) against an iOS SDK, with the
 # Swift 6 language mode and the compiler's data-race passes (../shared/scripts/ios-typecheck;
 # CONTRIBUTING.md says how to get an SDK). CI machines have no SDK: the step runs when
 # WAYPOINT_IOS_SDK names an iPhoneOS*.sdk folder and otherwise says why it skipped.
@@ -42,6 +42,18 @@ patched="$work/ios-typecheck"
 sed "s/^WAYPOINT=(.*)\$/WAYPOINT=($flags)/" "$script" >"$patched"
 chmod +x "$patched"
 grep -q "^WAYPOINT=($flags)\$" "$patched" || { echo "error: could not set the package's features in $script" >&2; exit 1; }
+
+# The script lists the example apps it knows; every other Examples/NAME.swiftpm is added beside
+# them (its AppModule, against the library modules and BankCore), so a new app is checked too.
+for app in Examples/*.swiftpm; do
+  name=$(basename "$app" .swiftpm)
+  grep -q "^build $name\.swiftpm " "$patched" && continue
+  line="build $name.swiftpm AppModule \"\$WORK/apps/$name\" -package-name $(tr '[:upper:]' '[:lower:]' <<<"$name") -- \"\$SRC/Examples/$name.swiftpm/Sources\""
+  awk -v line="$line" '/^build BankUIKit\.swiftpm /{print; print line; next} {print}' "$patched" >"$patched.new"
+  mv "$patched.new" "$patched"
+  chmod +x "$patched"
+  grep -q "^build $name\.swiftpm " "$patched" || { echo "error: could not add $app to $script" >&2; exit 1; }
+done
 
 status=0
 WORK="$PWD/$work/scratch" "$patched" . "$sdk" || status=$?

@@ -78,10 +78,11 @@ extension UIKitHost {
         }
     }
 
-    /// What UIKit shows, described for the reader: the window's root and the presented chain,
+    /// What UIKit shows, described for the reader: the host's root (the window's, or the
+    /// embedded navigation controller) and the presented chain above it,
     /// each controller named by the screen it shows, or `foreign` when the host did not build it.
     func snapshot() -> HostSnapshot {
-        guard let root = window.rootViewController else { return HostSnapshot(root: nil) }
+        guard let root = rootController else { return HostSnapshot(root: nil) }
         var presented: [HostNode] = []
         var current = root.presentedViewController
         while let controller = current {
@@ -112,7 +113,7 @@ extension UIKitHost {
 
     /// The controller at `index` in the presented chain (0 is the window's root).
     func chainController(at index: Int) -> UIViewController? {
-        var current = window.rootViewController
+        var current = rootController
         for _ in 0..<index { current = current?.presentedViewController }
         return current
     }
@@ -132,7 +133,7 @@ extension UIKitHost {
     /// Where a container controller sits, searched along the chain and down through tabs.
     func address(of target: UIViewController) -> HostAddress? {
         var chainIndex = 0
-        var current = window.rootViewController
+        var current = rootController
         while let controller = current {
             if let found = path(to: target, from: controller) {
                 return HostAddress(chainIndex: chainIndex, tabs: found.tabs, column: found.column)
@@ -162,7 +163,7 @@ extension UIKitHost {
     /// The chain index of a presented controller.
     func chainIndex(of presented: UIViewController) -> Int? {
         var chainIndex = 0
-        var current = window.rootViewController
+        var current = rootController
         while let controller = current {
             if controller === presented { return chainIndex }
             current = controller.presentedViewController

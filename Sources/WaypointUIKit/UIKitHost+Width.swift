@@ -5,10 +5,19 @@ import UIKit
 /// The window's horizontal size class, reported to the reader, which turns a change into
 /// ``UserGesture/widthChanged(_:)``: the state decides how popovers adapt.
 extension UIKitHost {
-    /// Reports every change of the window's horizontal size class (iOS 17 trait registration).
+    /// Reports every change of the horizontal size class of what the host owns (iOS 17 trait registration).
     func observeWidth() {
-        _ = window.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { @MainActor [weak self] (window: UIWindow, _: UITraitCollection) in
-            self?.reportWidth(of: window.traitCollection)
+        switch place {
+        case .window(let window):
+            _ = window.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+                @MainActor [weak self] (window: UIWindow, _: UITraitCollection) in
+                self?.reportWidth(of: window.traitCollection)
+            }
+        case .stack(let stack):
+            _ = stack.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+                @MainActor [weak self] (stack: UINavigationController, _: UITraitCollection) in
+                self?.reportWidth(of: stack.traitCollection)
+            }
         }
     }
 

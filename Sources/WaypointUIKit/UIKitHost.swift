@@ -23,6 +23,10 @@ public import UIKit
 ///   builds gets a proxy that forwards every delegate method to the delegate the app installed
 ///   (custom transitions, `presentationControllerShouldDismiss` for a half-filled form).
 ///
+/// A host owns the window's root view controller, or, made with ``init(managing:screens:)``, one
+/// navigation controller of an app that keeps its own root, tabs and coordinators (``HostScope``
+/// says what it may touch then).
+///
 /// Screens are built by a factory the app supplies, once per ``ScreenID``, and released when the
 /// screen leaves. Tabs show the ``TabItem`` their root screen's destination describes.
 ///
@@ -55,8 +59,9 @@ public final class UIKitHost: NavigationHost {
     public internal(set) weak var navigator: Navigator?
 
     /// Every decision, and what the host shows.
-    var reader = HostReader()
-    let window: UIWindow
+    var reader: HostReader
+    /// What the host owns: the window's root, or one navigation controller of the app's.
+    let place: Place
     let makeController: ScreenFactory
     /// The views of the screens, when the host was created with a registry.
     var registry: ScreenRegistry<UIViewController>?
@@ -88,16 +93,36 @@ public final class UIKitHost: NavigationHost {
     ///   - navigationController: Makes the navigation controller of each stack.
     ///   - tabBarController: Makes the tab bar controller of each tabs container.
     ///   - screens: Builds the view controller of a screen; called once per screen identity.
-    public init(
+    public convenience init(
         window: UIWindow,
         navigationController: @escaping @MainActor () -> UINavigationController = { UINavigationController() },
         tabBarController: @escaping @MainActor () -> UITabBarController = { UITabBarController() },
         screens: @escaping ScreenFactory
     ) {
-        self.window = window
+        self.init(place: .window(window), navigationController: navigationController, tabBarController: tabBarController, screens: screens)
+    }
+
+    /// Creates a host that owns `place`: a window, or one navigation controller of the app's
+    /// (``init(managing:screens:)``), whose delegate proxy it installs.
+    init(
+        place: Place,
+        navigationController: @escaping @MainActor () -> UINavigationController,
+        tabBarController: @escaping @MainActor () -> UITabBarController,
+        screens: @escaping ScreenFactory
+    ) {
+        self.place = place
         self.makeController = screens
         self.makeNavigationController = navigationController
         self.makeTabBarController = tabBarController
+        switch place {
+        case .window:
+            reader = HostReader()
+        case .stack(let stack):
+            reader = HostReader(scope: .embeddedStack)
+            let proxy = NavigationDelegateProxy(host: self, appDelegate: stack.delegate)
+            stack.delegate = proxy
+            adopt(stack, proxy: proxy)
+        }
         observeWidth()
     }
 
@@ -167,10 +192,18 @@ public final class UIKitHost: NavigationHost {
         }
         switch (step, placement) {
         case (.setRoot(let container), .window(let dismissingPresented)):
+            guard case .window(let window) = place else { return completion(reader.abandon()) }
             if dismissingPresented { window.rootViewController?.dismiss(animated: false) }
-            swapRoot(to: container.map(controller(for:)), animated: animated) { @MainActor [weak self] in
+            swapRoot(in: window, to: container.map(controller(for:)), animated: animated) { @MainActor [weak self] in
                 finish()
-                if let self { self.reportWidth(of: self.window.traitCollection) }
+                self?.reportWidth(of: window.traitCollection)
+            }
+        case (.setRoot(.stack(let screens)?), .embeddedRoot):
+            guard case .stack(let stack) = place else { return completion(reader.abandon()) }
+            stack.setViewControllers(screens.map(controller(for:)), animated: animated && !stack.viewControllers.isEmpty)
+            afterTransition(of: stack, animated: animated) { @MainActor [weak self] in
+                finish()
+                self?.reportWidth(of: stack.traitCollection)
             }
         case (.present(let modal, let level), .presenter(let index)):
             guard let presenter = chainController(at: index) else { return completion(reader.abandon()) }
@@ -204,7 +237,9 @@ public final class UIKitHost: NavigationHost {
         }
     }
 
-    private func swapRoot(to root: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void) {
+    private func swapRoot(
+        in window: UIWindow, to root: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void
+    ) {
         guard animated, window.rootViewController != nil, let root else {
             window.rootViewController = root
             if root != nil, !window.isKeyWindow { window.makeKeyAndVisible() }
@@ -212,7 +247,7 @@ public final class UIKitHost: NavigationHost {
         }
         UIView.transition(
             with: window, duration: 0.3, options: .transitionCrossDissolve,
-            animations: { @MainActor in self.window.rootViewController = root },
+            animations: { @MainActor in window.rootViewController = root },
             completion: { @MainActor _ in finish() })
     }
 

@@ -36,9 +36,17 @@ public struct HostReader: Hashable, Sendable {
     /// Stacks whose interactive pop has started (`willShow` of a lower screen), by path.
     private var popsUnderWay: [ContainerPath: ScreenID] = [:]
 
+    /// What the host may touch: the window (by default) or one embedded navigation controller.
+    public let scope: HostScope
+
     /// Creates a reader for a host that shows `shown` (nothing by default).
-    public init(shown: NavigationState = .empty) {
+    ///
+    /// - Parameters:
+    ///   - shown: What the host shows.
+    ///   - scope: What the host may touch (``HostScope``).
+    public init(shown: NavigationState = .empty, scope: HostScope = .window) {
         self.shown = shown
+        self.scope = scope
     }
 
     /// The step the host is performing, if any.
@@ -73,7 +81,11 @@ public struct HostReader: Hashable, Sendable {
                 .transitionInFlight, input: step.description, expected: "no transition in flight", found: "\(current) still running")
         }
         let after = try shown.performing(step)
-        let placement = try snapshot.placement(of: step, shown: shown)
+        let placement =
+            switch scope {
+            case .window: try snapshot.placement(of: step, shown: shown)
+            case .embeddedStack: try snapshot.embeddedPlacement(of: step, shown: shown)
+            }
         phase = .performing(step, next: after)
         popsUnderWay = [:]
         return placement

@@ -32,6 +32,10 @@ public enum HostPlacement: Hashable, Sendable {
     /// Replace the window's root; when `dismissingPresented`, first dismiss what the app
     /// presented itself on the old root.
     case window(dismissingPresented: Bool)
+    /// Replace the screens of the navigation controller an embedded host manages
+    /// (``HostScope/embeddedStack``), never the window's root (nothing is presented above it then:
+    /// the state presents nothing while its root changes, and the app's presentations refuse it).
+    case embeddedRoot
     /// The controller at this chain index presents the new level (it is the top of the chain,
     /// which may be a controller the app presented itself), or dismisses everything above it.
     case presenter(chainIndex: Int)

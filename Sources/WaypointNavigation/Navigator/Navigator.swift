@@ -84,7 +84,7 @@ public final class Navigator: Observable {
     }
     /// Tells observers (SwiftUI, `withObservationTracking`) what they read changed.
     let registrar = ObservationRegistrar()
-    private let host: any NavigationHost
+    package let host: any NavigationHost
     private var ids: ScreenIDGenerator
     private var queue: TransitionQueue
     private var performing = false

@@ -15,14 +15,14 @@
 /// ```
 @MainActor
 public struct ScreenRegistry<Content> {
-    private struct Builder {
+    struct Builder {
         let module: String
         let typeName: String
         let type: any Destination.Type
         let build: @MainActor (any Destination, Screen, Navigator?) -> Content?
     }
 
-    private var builders: [ObjectIdentifier: Builder] = [:]
+    var builders: [ObjectIdentifier: Builder] = [:]
 
     /// Every registered destination type that is `Codable`, ready to restore saved navigation:
     /// the screens a relaunch can bring back are those the modules can show.
@@ -30,7 +30,7 @@ public struct ScreenRegistry<Content> {
     /// ```swift
     /// var restorer = NavigationRestorer(destinations: screens.destinations)
     /// ```
-    public private(set) var destinations = DestinationRegistry()
+    public internal(set) var destinations = DestinationRegistry()
 
     /// Creates a registry that shows nothing.
     public init() {}
