@@ -21,7 +21,7 @@ extension ScreenRegistry {
         var other = ScreenRegistry<Other>()
         other.destinations = destinations
         for (key, builder) in builders {
-            other.builders[key] = .init(module: builder.module, typeName: builder.typeName) { destination, screen, navigator in
+            other.builders[key] = .init(module: builder.module, typeName: builder.typeName, type: builder.type) { destination, screen, navigator in
                 builder.build(destination, screen, navigator).map { bridge($0, screen, navigator) }
             }
         }
