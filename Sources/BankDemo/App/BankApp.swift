@@ -27,7 +27,7 @@ final class BankApp {
         self.wrapHost = wrapHost
         navigator = Navigator(host: wrapHost?(host) ?? host)
         hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: ["bank.example", "help.bank.example"]))
         let flows = flows

@@ -106,7 +106,7 @@ extension Coordinator {
     /// - Throws: ``FlowError``: `ended`, or `navigation` with the ``NavigationError`` that
     ///   says why the link cannot be opened; nothing changes then.
     @discardableResult
-    public func open(_ link: DeepLink) throws(FlowError) -> DeepLinkResolution {
+    public func open(_ link: DeepLink) throws(FlowError) -> DeepLink.Resolution {
         try checkRunning()
         do {
             let resolution = try navigator.open(link, owner: id)

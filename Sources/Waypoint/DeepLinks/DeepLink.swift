@@ -89,7 +89,7 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The whole chain, bottom first: ``path`` followed by ``destination``.
-    public var chain: [AnyDestination] { path + [destination] }
+    package var chain: [AnyDestination] { path + [destination] }
 
     public var description: String { chain.map(\.description).joined(separator: " → ") }
 }

@@ -1,3 +1,5 @@
+@_spi(Tooling) import WaypointRoutes
+
 /// What a parked request asks for: its route and its values, typed, whatever the URL's text.
 ///
 /// `nuapp://accounts/42/`, `nuapp://accounts/042` and `https://bank.example/accounts/42` name

@@ -1,29 +1,34 @@
-/// A condition a parked request waits for, such as "the user is logged in".
-///
-/// A guard that returns ``GuardDecision/deferUntil(_:starting:)`` parks the request under a
-/// condition. The hub resumes parked requests (running the whole decision again) when the
-/// condition is signalled with ``RoutingHub/signal(_:)``, when the flow started for it ends,
-/// or — for ``unlocked`` — when the screen stops being busy.
-///
-/// ```swift
-/// extension RoutingCondition {
-///     static let onboarded: RoutingCondition = "onboarded"
-/// }
-/// hub.signal(.onboarded)
-/// ```
-public struct RoutingCondition: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The condition's name.
-    public let name: String
+/// `RoutingGuard.Condition`'s name before it was nested; internal, so the library's own files read as before.
+typealias RoutingCondition = RoutingGuard.Condition
 
-    /// Creates a condition with a name.
-    public init(_ name: String) { self.name = name }
+extension RoutingGuard {
+    /// A condition a parked request waits for, such as "the user is logged in".
+    ///
+    /// A guard that returns ``RoutingGuard/Decision/deferUntil(_:starting:)`` parks the request under a
+    /// condition. The hub resumes parked requests (running the whole decision again) when the
+    /// condition is signalled with ``RoutingHub/signal(_:)``, when the flow started for it ends,
+    /// or — for ``unlocked`` — when the screen stops being busy.
+    ///
+    /// ```swift
+    /// extension RoutingGuard.Condition {
+    ///     static let onboarded: RoutingGuard.Condition = "onboarded"
+    /// }
+    /// hub.signal(.onboarded)
+    /// ```
+    public struct Condition: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The condition's name.
+        public let name: String
 
-    public init(stringLiteral value: String) { self.name = value }
+        /// Creates a condition with a name.
+        public init(_ name: String) { self.name = name }
 
-    /// A user is logged in; used by ``RoutingGuard/authentication(isAuthenticated:loginURL:)``.
-    public static let authenticated: RoutingCondition = "authenticated"
-    /// No modal and no locked flow is on screen; used by ``BusyScreenPolicy/deferUntilUnlocked``.
-    public static let unlocked: RoutingCondition = "unlocked"
+        public init(stringLiteral value: String) { self.name = value }
 
-    public var description: String { name }
+        /// A user is logged in; used by ``RoutingGuard/authentication(isAuthenticated:loginURL:)``.
+        public static let authenticated: RoutingGuard.Condition = "authenticated"
+        /// No modal and no locked flow is on screen; used by ``RoutePolicy/RoutePolicy.BusyScreenPolicy/deferUntilUnlocked``.
+        public static let unlocked: RoutingGuard.Condition = "unlocked"
+
+        public var description: String { name }
+    }
 }

@@ -95,7 +95,7 @@ public struct FlowRoute: RouteDescriptor {
     /// The hub, so that the flow can open other flows.
     public let hub: RoutingHub
     /// The session that starts the flow.
-    public let session: RoutingSessionID
+    public let session: RoutingSession.ID
     /// The window the flow shows in.
     public let scene: SceneID
     /// The request the flow is made for (its URL, source, source application and match), for a

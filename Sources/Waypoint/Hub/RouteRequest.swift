@@ -11,7 +11,7 @@
 /// ```
 public struct RouteRequest: Sendable {
     /// The session the request belongs to.
-    public var session: RoutingSessionID { storage.session }
+    public var session: RoutingSession.ID { storage.session }
     /// The URL that matched (after redirects); for external sources, reduced to declared keys.
     public var url: String { storage.url }
     /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``; for
@@ -23,7 +23,7 @@ public struct RouteRequest: Sendable {
     /// (e.g. the `sourceApplication` of `application(_:open:options:)`).
     public var sourceApplication: String? { storage.sourceApplication }
     /// The route engine's match.
-    public var match: RouteMatch { storage.match }
+    package var match: RouteMatch { storage.match }
     /// The policy the route's descriptor declared, narrowed by the backend's overrides.
     public var policy: RoutePolicy { storage.policy }
     /// Query keys the route did not declare; always empty for external sources.

@@ -43,7 +43,7 @@ public struct RouteMatch: Sendable {
     /// let match = try table.match(url)
     /// handlers[match.routeIndex](match)
     /// ```
-    public let routeIndex: Int
+    package let routeIndex: Int
     /// The position of ``route`` in the array of routes the matching table was built from
     /// (for a table made by ``RouteTable/adding(_:)``: in the original table's ``RouteTable/routes``
     /// followed by the routes added): an app that declares each route beside its handler keeps

@@ -16,7 +16,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     /// ```swift
     /// ParameterType.int.name   // "Int"
     /// ```
-    public let name: String
+    @_spi(Tooling) public let name: String
     /// The identity of the type: two parameters at the same place with the same key are the
     /// same shape (a conflict); different keys are tried in key order.
     let key: String

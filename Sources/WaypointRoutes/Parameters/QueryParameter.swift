@@ -13,25 +13,25 @@ public struct QueryParameter: Sendable {
     /// ```swift
     /// QueryParameter.required("reason").name   // "reason"
     /// ```
-    public let name: String
+    @_spi(Tooling) public let name: String
     /// The value's type.
     ///
     /// ```swift
     /// QueryParameter.optional("page", .int).type.name   // "Int"
     /// ```
-    public let type: ParameterType
+    @_spi(Tooling) public let type: ParameterType
     /// Whether a URL must carry the key.
     ///
     /// ```swift
     /// QueryParameter.required("reason").isRequired   // true
     /// ```
-    public let isRequired: Bool
+    @_spi(Tooling) public let isRequired: Bool
     /// The text used when an optional key is absent (`nil`: absent stays absent).
     ///
     /// ```swift
     /// QueryParameter.optional("page", .int, default: "1").defaultValue   // "1"
     /// ```
-    public let defaultValue: String?
+    @_spi(Tooling) public let defaultValue: String?
 
     /// A key every matching URL must carry.
     ///

@@ -44,7 +44,7 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// ```swift
     /// RouteValues.empty.isEmpty   // true
     /// ```
-    public static let empty = RouteValues(url: "", layout: nil, slots: ValueSlots())
+    package static let empty = RouteValues(url: "", layout: nil, slots: ValueSlots())
 
     /// The decoded text of a value, or `nil` when there is none of that name.
     ///
@@ -85,21 +85,21 @@ public struct RouteValues: Sendable, CustomStringConvertible {
     /// ```swift
     /// match.parameters.names   // ["cardID"]
     /// ```
-    public var names: [String] { (0..<slots.count).map { name(of: slots[$0]) } }
+    @_spi(Tooling) public var names: [String] { (0..<slots.count).map { name(of: slots[$0]) } }
 
     /// Whether there are no values.
     ///
     /// ```swift
     /// if match.query.isEmpty { print("no query") }
     /// ```
-    public var isEmpty: Bool { slots.count == 0 }
+    package var isEmpty: Bool { slots.count == 0 }
 
     /// The decoded texts by name (the form ``RouteTable/url(for:parameters:query:)`` accepts).
     ///
     /// ```swift
     /// let again = try table.url(for: match.route.name, parameters: match.parameters.texts)
     /// ```
-    public var texts: [String: String] {
+    @_spi(Tooling) public var texts: [String: String] {
         Dictionary((0..<slots.count).map { (name(of: slots[$0]), text(slots[$0], at: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 

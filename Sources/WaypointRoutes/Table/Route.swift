@@ -25,7 +25,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Route("card.detail", "card/:cardID").pattern.description   // "card/:cardID"
     /// ```
-    public var pattern: RoutePattern { storage.pattern }
+    @_spi(Tooling) public var pattern: RoutePattern { storage.pattern }
     /// The module that registered the route, e.g. `"Cards"`; named in conflict reports.
     ///
     /// ```swift
@@ -37,13 +37,13 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Route("y", "year/:year", parameters: ["year": .int]).parameters["year"]?.name   // "Int"
     /// ```
-    public var parameters: [String: ParameterType] { storage.parameters }
+    @_spi(Tooling) public var parameters: [String: ParameterType] { storage.parameters }
     /// The declared query parameters, in declaration order.
     ///
     /// ```swift
     /// try Route("s", "search", query: [.optional("q")]).query.map(\.name)   // ["q"]
     /// ```
-    public var query: [QueryParameter] { storage.query }
+    @_spi(Tooling) public var query: [QueryParameter] { storage.query }
 
     /// Declares a route.
     ///

@@ -12,13 +12,13 @@
 /// ```
 public struct RouteDeclaration: Sendable {
     /// The unique route name, e.g. `"card.block"`.
-    public let name: String
+    package let name: String
     /// The pattern text, e.g. `"card/:cardID/block"`.
-    public let pattern: String
+    package let pattern: String
     /// Explicit parameter types by key, overriding the inferred ones.
-    public let types: [String: ParameterType]
+    package let types: [String: ParameterType]
     /// The module that registers the route.
-    public let owner: String
+    package let owner: String
 
     /// Declares a typed route's name, pattern and owner.
     ///

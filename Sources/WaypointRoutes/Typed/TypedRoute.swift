@@ -95,7 +95,7 @@ extension TypedRoute {
     /// ```
     /// - Returns: Path parameter texts and query texts; absent optionals are left out.
     /// - Throws: ``RouteError`` when a property cannot be written as text.
-    public func routeTexts() throws(RouteError) -> (parameters: [String: String], query: [String: String]) {
+    package func routeTexts() throws(RouteError) -> (parameters: [String: String], query: [String: String]) {
         let texts = try ValueEncoder.texts(of: self)
         let pathKeys: Set<String>
         do { pathKeys = Set(try RoutePattern(Self.declaration.pattern).captureKeys) } catch {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 import WaypointTestSupport
 
 /// A route keeps its declared parameter types packed; what `parameters` reports and how the

@@ -1,5 +1,5 @@
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 @Suite struct ValidationTests {
     let configuration = URLConfiguration(schemes: ["nuapp"])

@@ -18,7 +18,7 @@ import Waypoint
     @Test func theDocExampleParksALinkInTheHubUntilLogin() async throws {
         let (navigator, _) = makeBankNavigator()
         let session = DocSession()
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         try hub.register(LinkRoute(
             try Route("accounts.detail", "accounts/:id", parameters: ["id": .int]),
             policy: RoutePolicy(allowedSources: [.pushNotification], requiresAuthentication: true)

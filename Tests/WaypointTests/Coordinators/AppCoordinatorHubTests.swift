@@ -24,7 +24,7 @@ extension AppState {
         let flows = FakeFlows(session: session)
         let clock = TestClock()
         let hub = RoutingHub(
-            configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"]), parkingTimeout: .seconds(30), clock: clock))
+            configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"]), parkingTimeout: .seconds(30), clock: clock))
         try hub.register(LinkRoute(
             try Route("account", "accounts/:id", parameters: ["id": .int]),
             policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)

@@ -12,7 +12,7 @@ import WaypointTesting
     private func makeHub(onScreen root: Bank? = .home) throws -> (RoutingHub, Navigator) {
         let (navigator, _) = makeBankNavigator()
         if let root { try navigator.execute(.setRoot(.stack([navigator.makeScreen(root, owner: .app)]))) }
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"], hosts: ["bank.example"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"], hosts: ["bank.example"])))
         let everyone = RoutePolicy(allowedSources: Set(RequestSource.builtIn))
         try hub.register(LinkRoute(try Route("account", "accounts/:id", parameters: ["id": .int]), policy: everyone) { request in
             request.parameters.value("id", as: Int.self).map { DeepLink(Bank.account($0)) }

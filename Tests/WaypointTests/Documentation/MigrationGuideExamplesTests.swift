@@ -113,7 +113,7 @@ func showUser(_ id: Int, hub: RoutingHub) -> RoutingSession {
     }
 
     @Test func aTypedUserRouteStartsItsFlow() async throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["myapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["myapp"])))
         _ = try ModuleRegistry([UserRoutes<String>(profile: { "profile \($0)" })], hub: hub)
         let navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(Users.list)])))

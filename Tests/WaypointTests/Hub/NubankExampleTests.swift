@@ -75,7 +75,7 @@ private enum CreditCardModule {
 
     private func makeHub(queueing: Bool = true) throws -> RoutingHub {
         let hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"]), queuesRequestsBeforeNavigator: queueing))
         try hub.register(CreditCardModule.BlockCardRoute(service: service, created: created))
         return hub

@@ -32,7 +32,7 @@ import WaypointTesting
         let (navigator, _) = makeBankNavigator()
         let session = FakeAppSession()
         session.state = state
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
         try hub.register(LinkRoute(
             try Route("account", "accounts/:id", parameters: ["id": .int]),
             policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)

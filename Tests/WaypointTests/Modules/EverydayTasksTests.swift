@@ -81,7 +81,7 @@ struct CardsTextModule: WaypointModule {
 
 @MainActor
 func bankHub() -> RoutingHub {
-    RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+    RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
 }
 
 @MainActor

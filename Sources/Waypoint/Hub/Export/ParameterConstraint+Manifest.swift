@@ -1,3 +1,5 @@
+@_spi(Tooling) import WaypointRoutes
+
 extension ParameterConstraint {
     /// This rule's fields in a route manifest's constraint object: `min`/`max`, `oneOf`,
     /// `maxLength` or `pattern`.

@@ -1,4 +1,5 @@
 public import Foundation
+@_spi(Tooling) import WaypointRoutes
 
 extension RoutingHub {
     /// The routes registered in this hub as the JSON route manifest the `waypoint` tool reads.

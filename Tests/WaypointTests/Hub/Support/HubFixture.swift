@@ -13,12 +13,12 @@ import WaypointTesting
 
     init(
         guards: [RoutingGuard] = [], registersNavigator: Bool = true, queuesBeforeNavigator: Bool = true,
-        maximumBeforeNavigator: Int = 32, webHosts: WebHostAllowList = [], parkingTimeout: Duration = .seconds(60),
+        maximumBeforeNavigator: Int = 32, webHosts: RoutingHub.Configuration.WebHostAllowList = [], parkingTimeout: Duration = .seconds(60),
         maximumRedirects: Int = 8
     ) {
         navigator = Navigator(host: host)
         hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: webHosts, parkingTimeout: parkingTimeout, clock: clock,
                 queuesRequestsBeforeNavigator: queuesBeforeNavigator,

@@ -45,7 +45,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     private func makeHub() throws -> (RoutingHub, Navigator) {
         let navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         hub.register(navigator: navigator)
         return (hub, navigator)
     }
@@ -108,7 +108,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     @Test func aTypedValueStartedForAnotherAppCarriesItsSourceApplicationAndItsFlowSeesTheRequest() async throws {
         let navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         hub.register(navigator: navigator)
         var requests: [RouteRequest] = []
         let policy = RoutePolicy(allowedSources: [.externalApp], sourceApplications: ["com.partner.wallet"])

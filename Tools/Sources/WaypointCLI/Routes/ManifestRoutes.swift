@@ -18,7 +18,7 @@ import WaypointManifest
         for (route, index) in zip(loaded.routes, loaded.routeIndices) where policies[route.name] == nil {
             let entry = loaded.declared.routes[index]
             let entries = entry.constraints
-            var constraints: [String: [ParameterConstraint]] = [:]
+            var constraints: [String: [RoutePolicy.ParameterConstraint]] = [:]
             for (parameter, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 do {
                     constraints[parameter] = try entry.parameterConstraints()

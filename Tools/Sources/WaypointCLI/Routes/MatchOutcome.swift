@@ -1,5 +1,5 @@
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// A route table with the manifest's type names, to print typed values.
 struct RouteTableHandle {

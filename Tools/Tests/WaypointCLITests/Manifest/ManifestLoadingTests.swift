@@ -1,6 +1,6 @@
 import Testing
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 @testable import WaypointCLI
 
