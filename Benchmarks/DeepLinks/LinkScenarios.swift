@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// A destination in a generated tree: node `depth` of `branch`, which leaves the trunk (branch 0)
 /// below depth `from`. Parents are declared, so a link to a node derives its whole path;
@@ -14,7 +14,7 @@ struct TreeNode: LinkableDestination {
         return depth - 1 >= from ? TreeNode(depth: depth - 1, branch: branch, from: from) : TreeNode(depth: depth - 1)
     }
 
-    var presentation: LinkPresentation { isSheet ? .present(.sheet) : .push }
+    var presentation: DeepLink.Presentation { isSheet ? .present(.sheet) : .push }
 }
 
 /// One reconciliation case: what is on display and the link to open.

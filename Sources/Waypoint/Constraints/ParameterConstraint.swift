@@ -1,4 +1,4 @@
-/// `RoutePolicy.ParameterConstraint`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutePolicy.ParameterConstraint`, internal so that the library's own code reads as before.
 typealias ParameterConstraint = RoutePolicy.ParameterConstraint
 
 extension RoutePolicy {

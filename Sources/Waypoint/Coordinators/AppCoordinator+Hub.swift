@@ -23,10 +23,10 @@ extension AppCoordinator {
     ///
     /// - Parameters:
     ///   - hub: The app's routing hub.
-    ///   - authenticatedStates: The states in which a user is logged in (default: ``AppState/authorized``).
+    ///   - authenticatedStates: The states in which a user is logged in (default: ``AppCoordinator/State/authorized``).
     ///   - loginURL: A URL the hub starts when a link parks (e.g. a login sheet); `nil` (the
     ///     default) when the root flow of a logged-out state is the login already.
-    public func connect(_ hub: RoutingHub, authenticatedStates: Set<AppState> = [.authorized], loginURL: String? = nil) {
+    public func connect(_ hub: RoutingHub, authenticatedStates: Set<AppCoordinator.State> = [.authorized], loginURL: String? = nil) {
         self.hub = hub
         self.authenticatedStates = authenticatedStates
         let check = RoutingGuard.authentication(isAuthenticated: { [weak self] in self?.isAuthenticated ?? false }, loginURL: loginURL)

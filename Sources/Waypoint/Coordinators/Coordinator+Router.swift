@@ -95,7 +95,7 @@ extension Coordinator {
 
     /// Opens `link`, building its missing screens as this coordinator's own.
     ///
-    /// See ``DeepLink/resolve(in:makeScreen:)`` for what is kept, removed and built.
+    /// See `DeepLink.resolve(in:makeScreen:)` for what is kept, removed and built.
     ///
     /// ```swift
     /// try open(DeepLink(Bank.account(id: 42, tab: "overview")))

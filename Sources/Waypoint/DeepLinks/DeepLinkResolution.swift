@@ -1,10 +1,10 @@
-/// `DeepLink.Resolution`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `DeepLink.Resolution`, internal so that the library's own code reads as before.
 typealias DeepLinkResolution = DeepLink.Resolution
 
 extension DeepLink {
     /// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
     ///
-    /// Produced by ``DeepLink/resolve(in:makeScreen:)``; hand ``target`` to the navigator
+    /// Produced by `DeepLink.resolve(in:makeScreen:)`; hand ``target`` to the navigator
     /// (`navigator.setState(resolution.target)`) to open the link.
     ///
     /// ```swift
@@ -63,7 +63,7 @@ extension DeepLink {
     /// Computes the state in which this link is open, starting from `state`.
     ///
     /// The link's chain is cut into levels: the root stack, then one modal level for each
-    /// destination whose ``LinkableDestination/presentation`` is ``LinkPresentation/present(_:)``.
+    /// destination whose ``LinkableDestination/presentation`` is ``DeepLink/Presentation/present(_:)``.
     /// Level by level, the state's screens are compared with the link's destinations
     /// (``LinkableDestination/matches(_:)``): the longest matching prefix is kept as it is,
     /// the screens above it go (and every modal level above a level that changes), and only the
@@ -105,7 +105,7 @@ extension DeepLink {
     /// Computes the state in which this link is open, creating missing screens with `owner`
     /// and identities from `ids`.
     ///
-    /// The same as ``resolve(in:makeScreen:)`` with a screen factory that takes the next
+    /// The same as `resolve(in:makeScreen:)` with a screen factory that takes the next
     /// identity from `ids`.
     ///
     /// ```swift
@@ -122,7 +122,7 @@ extension DeepLink {
     /// - Throws: ``NavigationError`` when the link starts with a presented destination and
     ///   `state` shows nothing to present it from.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
-    package func resolve(
+    @_spi(Tooling) public func resolve(
         in state: NavigationState, owner: FlowID = .app, ids: inout ScreenIDGenerator
     ) throws(NavigationError) -> Resolution {
         var generator = ids

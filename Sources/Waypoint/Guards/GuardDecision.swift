@@ -1,4 +1,4 @@
-/// `RoutingGuard.Decision`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutingGuard.Decision`, internal so that the library's own code reads as before.
 typealias GuardDecision = RoutingGuard.Decision
 
 extension RoutingGuard {

@@ -1,4 +1,4 @@
-/// `RoutingGuard.Condition`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutingGuard.Condition`, internal so that the library's own code reads as before.
 typealias RoutingCondition = RoutingGuard.Condition
 
 extension RoutingGuard {
@@ -17,16 +17,16 @@ extension RoutingGuard {
     /// ```
     public struct Condition: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The condition's name.
-        public let name: String
+        package let name: String
 
         /// Creates a condition with a name.
-        public init(_ name: String) { self.name = name }
+        package init(_ name: String) { self.name = name }
 
         public init(stringLiteral value: String) { self.name = value }
 
         /// A user is logged in; used by ``RoutingGuard/authentication(isAuthenticated:loginURL:)``.
         public static let authenticated: RoutingGuard.Condition = "authenticated"
-        /// No modal and no locked flow is on screen; used by ``RoutePolicy/RoutePolicy.BusyScreenPolicy/deferUntilUnlocked``.
+        /// No modal and no locked flow is on screen; used by ``RoutePolicy/BusyScreenPolicy/deferUntilUnlocked``.
         public static let unlocked: RoutingGuard.Condition = "unlocked"
 
         public var description: String { name }

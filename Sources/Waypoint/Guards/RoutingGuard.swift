@@ -15,7 +15,7 @@
 /// ```
 public struct RoutingGuard: Sendable {
     /// A name for plans, events and errors.
-    public let name: String
+    package let name: String
     private let body: @MainActor @Sendable (RouteRequest) -> GuardDecision
 
     /// Creates a guard.

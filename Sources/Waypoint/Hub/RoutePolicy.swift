@@ -20,8 +20,8 @@ public struct RoutePolicy: Sendable {
     /// instead (``RoutingError/Kind/unauthenticated`` for authentication).
     public var allowsDeferral: Bool
     /// What a new request does while another is preparing; `nil` means
-    /// ``RoutePolicy/RoutePolicy.PreparingOverlapPolicy/cancelOlder`` for external sources and
-    /// ``RoutePolicy/RoutePolicy.PreparingOverlapPolicy/queue`` for the others.
+    /// ``RoutePolicy/PreparingOverlapPolicy/cancelOlder`` for external sources and
+    /// ``RoutePolicy/PreparingOverlapPolicy/queue`` for the others.
     public var whilePreparing: RoutePolicy.PreparingOverlapPolicy?
     /// What a request from outside the current screen does while a modal or a locked flow is on
     /// screen. In-app requests come from the screen on display and are never held back.
@@ -29,7 +29,7 @@ public struct RoutePolicy: Sendable {
     /// For a route that leads to a web page: the path or query parameter holding the page's
     /// address, which must be on the hub's ``RoutingHub/Configuration/webHosts``.
     public var webPageParameter: String?
-    /// Rules for parameter values, by path parameter or query key (see ``RoutePolicy/RoutePolicy.ParameterConstraint``),
+    /// Rules for parameter values, by path parameter or query key (see ``RoutePolicy/ParameterConstraint``),
     /// checked for every source before the guards. A name the route does not have fails every
     /// request of the route, so a typo cannot switch a check off.
     public var constraints: [String: [RoutePolicy.ParameterConstraint]]
@@ -38,7 +38,7 @@ public struct RoutePolicy: Sendable {
     /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
     /// In-app and backend requests come from the app itself and are not checked.
     public var sourceApplications: Set<String>?
-    /// Which window the route's flow shows in (default: ``RoutePolicy/RoutePolicy.ScenePlacement/active``); a request
+    /// Which window the route's flow shows in (default: ``RoutePolicy/ScenePlacement/active``); a request
     /// naming its window with ``RoutingHub/start(url:source:sourceApplication:in:)`` overrides it.
     public var scene = RoutePolicy.ScenePlacement.active
 
@@ -77,7 +77,7 @@ public struct RoutePolicy: Sendable {
     }
 }
 
-/// `RoutePolicy.PreparingOverlapPolicy`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutePolicy.PreparingOverlapPolicy`, internal so that the library's own code reads as before.
 typealias PreparingOverlapPolicy = RoutePolicy.PreparingOverlapPolicy
 
 extension RoutePolicy {
@@ -94,7 +94,7 @@ extension RoutePolicy {
     }
 }
 
-/// `RoutePolicy.BusyScreenPolicy`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutePolicy.BusyScreenPolicy`, internal so that the library's own code reads as before.
 typealias BusyScreenPolicy = RoutePolicy.BusyScreenPolicy
 
 extension RoutePolicy {

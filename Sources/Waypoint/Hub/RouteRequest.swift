@@ -3,7 +3,7 @@
 /// Guards decide on it and descriptors build their flow from it. For external sources the hub
 /// reduced the URL to what the route declares before matching it: undeclared query keys,
 /// repeated values of declared keys and the fragment are gone from ``url``, ``originalURL``,
-/// ``match`` and ``extraQuery`` alike, and every constraint of the route's policy holds.
+/// the match and ``extraQuery`` alike, and every constraint of the route's policy holds.
 ///
 /// ```swift
 /// let cardID = request.parameters.value("cardID", as: Int.self)

@@ -62,5 +62,5 @@ extension RoutingHub {
     }
 }
 
-/// `RoutingHub.Configuration`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutingHub.Configuration`, internal so that the library's own code reads as before.
 typealias RoutingHubConfiguration = RoutingHub.Configuration

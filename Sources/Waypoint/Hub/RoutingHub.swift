@@ -30,7 +30,7 @@
     /// Asks the platform for new windows, for requests that need one (see ``RoutePolicy/ScenePlacement``);
     /// without one, such requests fail with `noScene`.
     public var sceneOpener: (any SceneOpener)?
-    /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
+    /// The backend overrides in force (`RouteOverrides.none` until a manifest is loaded).
     @_spi(Tooling) public internal(set) var overrides = RouteOverrides.none
     /// Changes whenever the routes or the overrides do (``routingChanged()``): a request
     /// located before must be located again.

@@ -1,4 +1,4 @@
-/// `RoutingSession.ID`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutingSession.ID`, internal so that the library's own code reads as before.
 typealias RoutingSessionID = RoutingSession.ID
 
 extension RoutingSession {

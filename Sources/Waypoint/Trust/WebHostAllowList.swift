@@ -1,6 +1,6 @@
 import Foundation
 
-/// `RoutingHub.Configuration.WebHostAllowList`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutingHub.Configuration.WebHostAllowList`, internal so that the library's own code reads as before.
 typealias WebHostAllowList = RoutingHub.Configuration.WebHostAllowList
 
 extension RoutingHub.Configuration {

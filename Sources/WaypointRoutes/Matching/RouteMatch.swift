@@ -45,7 +45,7 @@ public struct RouteMatch: Sendable {
     /// ```
     package let routeIndex: Int
     /// The position of ``route`` in the array of routes the matching table was built from
-    /// (for a table made by ``RouteTable/adding(_:)``: in the original table's ``RouteTable/routes``
+    /// (for a table made by `RouteTable.adding(_:)`: in the original table's ``RouteTable/routes``
     /// followed by the routes added): an app that declares each route beside its handler keeps
     /// the handlers in the same order and finds the one to call without hashing anything, and
     /// without mapping the table's routes back to its declarations.

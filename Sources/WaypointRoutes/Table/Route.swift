@@ -53,7 +53,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```
     /// - Parameters:
     ///   - name: The unique route name.
-    ///   - pattern: The pattern text (see ``RoutePattern``).
+    ///   - pattern: The pattern text (see `RoutePattern`).
     ///   - parameters: Types for named parameters; others are untyped strings.
     ///   - query: The query parameters the route declares.
     ///   - owner: The module registering the route.

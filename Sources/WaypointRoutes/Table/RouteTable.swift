@@ -89,7 +89,7 @@ public struct RouteTable: Sendable {
     /// ```swift
     /// for finding in table.lint() { print(finding) }
     /// ```
-    /// - Returns: Findings of severity ``RouteLintFinding/Severity/warning``, sorted.
+    /// - Returns: Findings of severity `RouteLintFinding.Severity.warning`, sorted.
     @_spi(Tooling) public func lint() -> [RouteLintFinding] {
         Self.lint(storage.routes, configuration: storage.configuration)
     }

@@ -4,11 +4,11 @@ import Waypoint
 
 /// The names the `AppCoordinator` doc example uses, standing in for the demo's.
 @MainActor private final class DocSession {
-    var appState: AppState = .unauthorized
+    var appState: AppCoordinator.State = .unauthorized
 }
 
 @MainActor private final class BankFlows: AppFlowFactory {
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         RootCoordinator(navigator: navigator, destination: state == .authorized ? .home : .login)
     }
 }

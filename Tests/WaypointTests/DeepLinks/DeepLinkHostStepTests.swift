@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// One DNB link scenario: what is on display, the link, and the fewest host steps that open it.
 struct LinkScenario: Sendable, CustomTestStringConvertible {

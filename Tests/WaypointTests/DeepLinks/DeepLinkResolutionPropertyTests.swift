@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionPropertyTests {

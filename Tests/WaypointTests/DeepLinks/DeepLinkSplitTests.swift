@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// Deep links into a split view open each screen in the column its destination declares.
 @Suite struct DeepLinkSplitTests {

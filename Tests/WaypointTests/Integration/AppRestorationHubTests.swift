@@ -11,7 +11,7 @@ import WaypointTesting
         let session: FakeAppSession
         init(session: FakeAppSession) { self.session = session }
 
-        func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+        func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
             state == .authorized ? RestorableHome(navigator: navigator, id: "home") : RestorableLogin(navigator: navigator, id: "login")
         }
     }
@@ -28,7 +28,7 @@ import WaypointTesting
         let hub: RoutingHub
     }
 
-    private func makeApp(_ state: AppState) throws -> App {
+    private func makeApp(_ state: AppCoordinator.State) throws -> App {
         let (navigator, _) = makeBankNavigator()
         let session = FakeAppSession()
         session.state = state

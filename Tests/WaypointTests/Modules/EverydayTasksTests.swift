@@ -15,7 +15,7 @@ enum Tab: TabItemDestination {
 enum Card: LinkableDestination {
     case detail(id: Int), block(id: Int)
     var parent: (any Destination)? { if case .block(let id) = self { Card.detail(id: id) } else { Tab.cards } }
-    var presentation: LinkPresentation { if case .block = self { .present(.sheet) } else { .push } }
+    var presentation: DeepLink.Presentation { if case .block = self { .present(.sheet) } else { .push } }
 }
 
 struct CardLink: TypedRoute {  // bank://cards/7/block

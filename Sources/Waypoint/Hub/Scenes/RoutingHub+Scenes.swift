@@ -57,7 +57,7 @@ extension RoutingHub: SceneLifecycle {
     }
 
     /// Tells the hub which window the user works in now: requests placed in
-    /// ``RoutePolicy/RoutePolicy.ScenePlacement/active`` go there. Hosts call it when a window comes to the foreground.
+    /// ``RoutePolicy/ScenePlacement/active`` go there. Hosts call it when a window comes to the foreground.
     ///
     /// ```swift
     /// // UIKit, in sceneDidBecomeActive(_:)

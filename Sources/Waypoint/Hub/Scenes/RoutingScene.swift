@@ -1,4 +1,4 @@
-/// `RoutingHub.Scene`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutingHub.Scene`, internal so that the library's own code reads as before.
 typealias RoutingScene = RoutingHub.Scene
 
 extension RoutingHub {

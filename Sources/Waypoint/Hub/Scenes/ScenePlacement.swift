@@ -1,4 +1,4 @@
-/// `RoutePolicy.ScenePlacement`'s name before it was nested; internal, so the library's own files read as before.
+/// The old name of `RoutePolicy.ScenePlacement`, internal so that the library's own code reads as before.
 typealias ScenePlacement = RoutePolicy.ScenePlacement
 
 extension RoutePolicy {

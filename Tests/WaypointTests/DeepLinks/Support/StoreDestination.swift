@@ -15,7 +15,7 @@ enum Store: LinkableDestination, Codable {
         }
     }
 
-    var presentation: LinkPresentation {
+    var presentation: DeepLink.Presentation {
         switch self {
         case .review: .present(.sheet)
         case .help: .present(.fullScreen)
