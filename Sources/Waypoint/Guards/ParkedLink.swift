@@ -19,7 +19,7 @@ struct ParkedLink: Hashable, Sendable {
         extraQuery = request.extraQuery
     }
 
-    private static func values(_ values: RouteValues) -> [String: String] {
+    private static func values(_ values: RouteMatch.Values) -> [String: String] {
         var typed: [String: String] = [:]
         for name in values.names where typed[name] == nil {
             typed[name] = values.value(name, as: (any Sendable).self).map { String(describing: $0) } ?? values[name]

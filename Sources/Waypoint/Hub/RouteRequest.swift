@@ -34,9 +34,9 @@ public struct RouteRequest: Sendable {
     /// The matched route.
     public var route: Route { match.route }
     /// The route's path parameters, typed.
-    public var parameters: RouteValues { match.parameters }
+    public var parameters: RouteMatch.Values { match.parameters }
     /// The route's declared query parameters, typed, defaults applied.
-    public var query: RouteValues { match.query }
+    public var query: RouteMatch.Values { match.query }
 
     /// Every value, held once: the hub hands a request from its resolution to the flow's context,
     /// and a copy is then one reference instead of a dozen.

@@ -28,13 +28,13 @@ public struct RouteMatch: Sendable {
     /// ```swift
     /// let id = match.parameters.value("cardID", as: Int.self)
     /// ```
-    public let parameters: RouteValues
+    public let parameters: RouteMatch.Values
     /// The route's declared query parameters, defaults applied, decoded and typed.
     ///
     /// ```swift
     /// let page = match.query.value("page", as: Int.self)
     /// ```
-    public let query: RouteValues
+    public let query: RouteMatch.Values
     /// The position of ``route`` in the matching table's ``RouteTable/routes``: an app that
     /// keeps one handler per route in that order finds the handler without hashing anything.
     ///

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// struct BlockCard: TypedRoute {
-///     static let declaration = RouteDeclaration("card.block", "card/:cardID/block", owner: "Cards")
+///     static let declaration = Route.Declaration("card.block", "card/:cardID/block", owner: "Cards")
 ///     var cardID: Int
 ///     var reason: String?
 /// }
@@ -20,7 +20,7 @@
 /// ```
 public protocol TypedRoute: Codable, Sendable {
     /// The route's name, pattern and owner.
-    static var declaration: RouteDeclaration { get }
+    static var declaration: Route.Declaration { get }
 }
 
 extension TypedRoute {

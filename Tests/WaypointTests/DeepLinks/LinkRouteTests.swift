@@ -5,7 +5,7 @@ import WaypointTesting
 /// A hub route that opens a deep link: the one way from a URL to a screen stack.
 @Suite @MainActor struct LinkRouteTests {
     private struct AccountRoute: TypedRoute {
-        static let declaration = RouteDeclaration("account.typed", "typed/accounts/:accountID")
+        static let declaration = Route.Declaration("account.typed", "typed/accounts/:accountID")
         var accountID: Int
     }
 
@@ -86,7 +86,7 @@ import WaypointTesting
 
     @Test func aTypedValueThatDoesNotDecodeFailsTheSessionWithTheTypedRouteError() async throws {
         struct Mistyped: TypedRoute {
-            static let declaration = RouteDeclaration("mistyped", "code/:code", types: ["code": .string])
+            static let declaration = Route.Declaration("mistyped", "code/:code", types: ["code": .string])
             var code: Int
         }
         let (hub, navigator) = try makeHub()

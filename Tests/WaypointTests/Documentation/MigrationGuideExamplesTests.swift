@@ -56,7 +56,7 @@ func numbersTour(navigator: Navigator) async throws {
 // MARK: From URLNavigator
 
 struct UserRoute: TypedRoute {  // myapp://user/10
-    static let declaration = RouteDeclaration("user", "user/:id")
+    static let declaration = Route.Declaration("user", "user/:id")
     var id: Int
 }
 

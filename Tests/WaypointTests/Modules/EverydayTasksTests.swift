@@ -19,7 +19,7 @@ enum Card: LinkableDestination {
 }
 
 struct CardLink: TypedRoute {  // bank://cards/7/block
-    static let declaration = RouteDeclaration("card.block", "cards/:id/block")
+    static let declaration = Route.Declaration("card.block", "cards/:id/block")
     var id: Int
 }
 
@@ -47,7 +47,7 @@ final class AppFlow: Coordinator<Never, Void> {
 // MARK: Task 3 — a module registers its routes and a handler
 
 struct PayRoute: TypedRoute {
-    static let declaration = RouteDeclaration("pay", "pay/:amount")
+    static let declaration = Route.Declaration("pay", "pay/:amount")
     var amount: Int
 }
 

@@ -82,7 +82,7 @@ import WaypointTesting
     }
 
     private func route(
-        _ name: String, _ pattern: String, parameters: [String: ParameterType] = [:], policy: RoutePolicy,
+        _ name: String, _ pattern: String, parameters: [String: Route.ParameterType] = [:], policy: RoutePolicy,
         make: @escaping @MainActor (Context) -> any RunningFlow
     ) throws {
         try hub.register(

@@ -14,7 +14,7 @@ extension ParameterConstraint {
     }
 }
 
-extension ParameterType {
+extension Route.ParameterType {
     /// The manifest's name of this type: `string`, `int`, `uuid`, `bool` or `double`. Another
     /// type (an enum, a custom conversion) is written as `string`, the text a URL carries.
     var manifestName: String {

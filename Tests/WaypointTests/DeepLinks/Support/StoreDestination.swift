@@ -38,8 +38,8 @@ enum Store: LinkableDestination, Codable {
     @MainActor static func coldHub() throws -> (RoutingHub, Navigator) {
         let navigator = Navigator(host: InMemoryHost())
         let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["shop"])))
-        func link(_ name: String, _ pattern: String, _ make: @escaping @MainActor (RouteValues) -> Store?) throws {
-            let parameters = Dictionary(uniqueKeysWithValues: try RoutePattern(pattern).parameterNames.map { ($0, ParameterType.int) })
+        func link(_ name: String, _ pattern: String, _ make: @escaping @MainActor (RouteMatch.Values) -> Store?) throws {
+            let parameters = Dictionary(uniqueKeysWithValues: try RoutePattern(pattern).parameterNames.map { ($0, Route.ParameterType.int) })
             try hub.register(LinkRoute(try Route(name, pattern, parameters: parameters)) { request in
                 make(request.parameters).map { DeepLink($0) }
             })

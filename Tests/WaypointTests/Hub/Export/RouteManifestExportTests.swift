@@ -9,7 +9,7 @@ import Testing
 
         func policy(for route: Route) -> RoutePolicy { policy }
 
-        func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+        func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
             Coordinator<Never, Never>(navigator: context.navigator)
         }
     }

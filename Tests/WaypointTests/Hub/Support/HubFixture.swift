@@ -47,7 +47,7 @@ import WaypointTesting
 
     /// Registers one route whose flow is a ``ProbeFlow``.
     func route(
-        _ name: String, _ pattern: String, parameters: [String: ParameterType] = [:], query: [QueryParameter] = [],
+        _ name: String, _ pattern: String, parameters: [String: Route.ParameterType] = [:], query: [Route.QueryParameter] = [],
         policy: RoutePolicy = RoutePolicy(), presentation: ProbeFlow.Presentation = .push, holdsPreparation: Bool = false
     ) throws {
         try hub.register(

@@ -36,7 +36,7 @@ import WaypointManifest
 
     func policy(for route: Route) -> RoutePolicy { policies[route.name] ?? defaultPolicy }
 
-    func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+    func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
         // A dry run never starts a route; this flow is never created.
         Coordinator<Never, Never>(navigator: context.navigator)
     }
