@@ -130,7 +130,7 @@ public final class Navigator: Observable {
     ///   - transitionTimeout: How long a host step may stay in flight before it counts as
     ///     refused (see ``transitionTimeout``); 10 seconds by default, `nil` waits forever.
     ///   - clock: The clock ``transitionTimeout`` is measured on: `ContinuousClock` by default;
-    ///     a test passes the clock it gives the hub (`RoutingHubConfiguration.clock`), such as
+    ///     a test passes the clock it gives the hub (`RoutingHub.Configuration.clock`), such as
     ///     WaypointTesting's `TestClock`, and advances it instead of sleeping.
     public init(
         host: any NavigationHost, state: NavigationState = .empty, ids: ScreenIDGenerator = .init(),
