@@ -3,7 +3,7 @@
 /// DNB's design: a link names where the user should end up *and* what is below it (for
 /// example `home → payments → pay`). Opening it walks the navigation state on display, keeps
 /// the longest part that already matches, and builds only what is missing (see
-/// ``Navigator/open(_:owner:animated:)``).
+/// ``Navigator/open(_:animated:fileID:line:)``).
 ///
 /// The path can be given, or derived from ``LinkableDestination/parent`` declarations, so a
 /// cold link to `accountDetail(42)` yields home → accounts → account 42 with no code per link.
