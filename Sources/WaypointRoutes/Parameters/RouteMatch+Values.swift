@@ -44,10 +44,6 @@ extension RouteMatch {
         }
 
         /// No values.
-        ///
-        /// ```swift
-        /// RouteValues.empty.isEmpty   // true
-        /// ```
         package static let empty = Values(url: "", layout: nil, slots: ValueSlots())
 
         /// The decoded text of a value, or `nil` when there is none of that name.
