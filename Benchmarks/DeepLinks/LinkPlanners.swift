@@ -2,7 +2,7 @@
 @_spi(HostAuthoring) import WaypointNavigation
 
 /// The two ways of opening a link that the `deeplinks` suite compares:
-/// - `waypoint`: `DeepLink.resolve(in:)` keeps the longest matching part of the state on display,
+/// - `waypoint`: `DeepLink.resolve(in:owner:ids:)` (behind `@_spi(Tooling)`) keeps the longest matching part of the state on display,
 ///   then `NavigationDiff.steps` gives the host steps;
 /// - `rebuild`: the naive way — build every screen of the link from scratch and show them one
 ///   router command at a time (`setRoot` the first, `push` each next one, `present` each sheet).

@@ -24,10 +24,10 @@ final class HubFixture {
         let specs = RouteTableGenerator.routes(count: n)
         navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(BenchScreen.home)])))
-        hub = RoutingHub(configuration: RoutingHubConfiguration(
+        hub = RoutingHub(configuration: RoutingHub.Configuration(
             urls: URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)))
         try hub.register(FlowRoute(routes: try specs.map { try $0.route() }) { request, context in
-            BenchFlow(navigator: context.navigator, id: FlowID("bench\(request.session.rawValue)"))
+            BenchFlow(navigator: context.navigator, id: FlowID("bench\(request.session)"))
         })
         hub.register(navigator: navigator)
         let workload = Workload(routes: specs, count: RunLength.workloadSize)

@@ -53,7 +53,7 @@ struct WaypointSubject: RouteSubject {
         return checksum
     }
 
-    private static func fold(_ values: borrowing RouteValues, _ name: String, _ kind: RouteSpec.ValueKind) -> Int {
+    private static func fold(_ values: borrowing RouteMatch.Values, _ name: String, _ kind: RouteSpec.ValueKind) -> Int {
         switch kind {
         case .string: values[name].map(ValueFold.text) ?? 0
         case .int: values.value(name, as: Int.self) ?? 0

@@ -15,7 +15,7 @@ struct CardsModule: WaypointModule {
 
 @main @MainActor
 struct BankApp: App {
-    let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+    let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
     let host: SwiftUIHost
 
     init() {

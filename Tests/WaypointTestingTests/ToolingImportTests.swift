@@ -43,7 +43,7 @@ private struct StuckFlow: CheckableFlow {
     }
 
     @Test @MainActor func aTestThatImportsOnlyWaypointTestingDryRunsTheHub() throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["app"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["app"])))
         let plan = hub.plan(for: "app://nowhere", source: .inApp)
         #expect(plan.route == nil)
         guard case .fail = plan.outcome else {

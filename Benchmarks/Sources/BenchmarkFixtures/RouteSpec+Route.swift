@@ -12,7 +12,7 @@ extension RouteSpec {
     /// - Throws: the `Route` initialiser's error if the pattern were invalid (the generator
     ///   makes none).
     package func route() throws -> Route {
-        var parameters: [String: ParameterType] = [:]
+        var parameters: [String: Route.ParameterType] = [:]
         for segment in segments {
             if case .parameter(let name, let kind) = segment { parameters[name] = kind.parameterType }
         }
@@ -28,7 +28,7 @@ extension RouteSpec {
 
 extension RouteSpec.ValueKind {
     /// Waypoint's name for this kind of value.
-    var parameterType: ParameterType {
+    var parameterType: Route.ParameterType {
         switch self {
         case .string: .string
         case .int: .int

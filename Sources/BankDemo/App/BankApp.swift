@@ -27,7 +27,7 @@ final class BankApp {
         self.wrapHost = wrapHost
         navigator = Navigator(host: wrapHost?(host) ?? host)
         hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: ["bank.example", "help.bank.example"]))
         let flows = flows
@@ -50,7 +50,7 @@ final class BankApp {
 
     /// Called each time the app coordinator starts a new root flow for the app's state (the
     /// demo prints the decision).
-    var onRootFlow: (@MainActor (AppState, any RunningFlow) -> Void)? {
+    var onRootFlow: (@MainActor (AppCoordinator.State, any RunningFlow) -> Void)? {
         get { rootFlows.onRootFlow }
         set { rootFlows.onRootFlow = newValue }
     }
@@ -97,7 +97,7 @@ final class BankApp {
 @MainActor
 final class RootFlowBox {
     weak var login: LoginCoordinator?
-    var onRootFlow: (@MainActor (AppState, any RunningFlow) -> Void)?
+    var onRootFlow: (@MainActor (AppCoordinator.State, any RunningFlow) -> Void)?
     private(set) var performer: ProductPerformer?
 
     func makePerformer() -> ProductPerformer {

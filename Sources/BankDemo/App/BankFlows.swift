@@ -8,9 +8,9 @@ struct BankFlows: AppFlowFactory {
     /// Makes the performer of a product-details run.
     let makePerformer: @MainActor () -> ProductPerformer
     /// Tells the app which root flow it made, and for which state.
-    let made: @MainActor (AppState, any RunningFlow) -> Void
+    let made: @MainActor (AppCoordinator.State, any RunningFlow) -> Void
 
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         let flow: any RunningFlow =
             switch state {
             case .unauthorized: LoginCoordinator(navigator: navigator, session: session)

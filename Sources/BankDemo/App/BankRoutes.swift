@@ -98,7 +98,7 @@ struct TrackedRoute<Inner: RouteDescriptor>: RouteDescriptor {
 
     func policy(for route: Route) -> RoutePolicy { inner.policy(for: route) }
 
-    func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+    func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
         let flow = inner.makeFlow(for: request, in: context)
         tracker.track(flow)
         return flow
@@ -107,7 +107,7 @@ struct TrackedRoute<Inner: RouteDescriptor>: RouteDescriptor {
 
 /// A flow's owner name from its module and the hub session that started it: stable in every run.
 @MainActor
-func flowID(_ module: String, _ context: RoutingContext) -> FlowID {
+func flowID(_ module: String, _ context: RoutingHub.Context) -> FlowID {
     FlowID("\(module)\(context.session)")
 }
 

@@ -9,7 +9,7 @@ final class CardBlockCoordinator: Coordinator<CardStatus, CardStatus> {
     private var controller: CardController?
     private var lastStatus: CardStatus = .active
 
-    init(navigator: Navigator, cardID: Int, service: CardService, session: RoutingSessionID) {
+    init(navigator: Navigator, cardID: Int, service: CardService, session: RoutingSession.ID) {
         self.cardID = cardID
         self.service = service
         super.init(navigator: navigator, id: FlowID("cards.block(\(cardID))\(session)"))

@@ -48,7 +48,7 @@ enum Cards: LinkableDestination, Codable {
         }
     }
 
-    var presentation: LinkPresentation {
+    var presentation: DeepLink.Presentation {
         switch self {
         case .card: .push
         case .block, .safety: .present(.sheet)

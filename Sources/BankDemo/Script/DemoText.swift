@@ -18,7 +18,7 @@ enum DemoText {
     }
 
     /// `session 3`, or `session 3 in window support-1` outside the main window.
-    static func session(_ id: RoutingSessionID, in scene: SceneID?) -> String {
+    static func session(_ id: RoutingSession.ID, in scene: SceneID?) -> String {
         let window = scene.map { $0 == .main ? "" : " in window \($0)" } ?? ""
         return "session \(id.rawValue)\(window)"
     }

@@ -21,7 +21,7 @@ extension Player {
     }
 
     func appStates() async throws {
-        out.say("the user logs out and browses as a guest (AppState.guest, defined by the bank)")
+        out.say("the user logs out and browses as a guest (AppCoordinator.State.guest, defined by the bank)")
         bank.session.browseAsGuest()
         await bank.app.refresh()
         await settle()
@@ -29,7 +29,7 @@ extension Player {
         out.say("a push for an account needs a user: it waits in the hub")
         open("nuapp://accounts/7", from: .pushNotification)
         await settle()
-        out.say("the connection drops (AppState.offline, defined by the bank)")
+        out.say("the connection drops (AppCoordinator.State.offline, defined by the bank)")
         bank.session.goOffline()
         await bank.app.refresh()
         await settle()

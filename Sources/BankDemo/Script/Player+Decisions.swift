@@ -43,7 +43,7 @@ extension Player {
     }
 
     /// Writes the app coordinator's choice of root flow for the app's state.
-    func reportRoot(_ flow: any RunningFlow, for state: AppState) {
+    func reportRoot(_ flow: any RunningFlow, for state: AppCoordinator.State) {
         out.say("  app  app state \(state) → the app coordinator starts `\(flow.id)` as the root flow (\(DemoText.rootFlow(flow)))")
     }
 }

@@ -13,7 +13,7 @@ package struct ParameterConstraintError: Error, Sendable, CustomStringConvertibl
     /// The parameter (path parameter or query key).
     package let parameter: String
     /// The constraint the value breaks.
-    package let constraint: ParameterConstraint
+    package let constraint: RoutePolicy.ParameterConstraint
     /// The value as shown: cut to 40 characters, control characters replaced.
     package let found: String
 

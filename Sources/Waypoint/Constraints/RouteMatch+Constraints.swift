@@ -1,3 +1,5 @@
+@_spi(Tooling) import WaypointRoutes
+
 extension RouteMatch {
     /// The first constraint of `constraints` this match breaks, in parameter-name order.
     ///

@@ -17,7 +17,7 @@
 /// code.matches("SUMMER26")     // true
 /// code.matches("summer")       // false
 /// ```
-public struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
+package struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
     /// One state: what it accepts and how often.
     struct State: Sendable, Hashable {
         enum Repeat: Sendable, Hashable { case once, optional, any }
@@ -26,7 +26,7 @@ public struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public let source: String
+    package let source: String
     let states: [State]
 
     /// The most states a pattern may expand into (`[a-z]{3,5}` is five).
@@ -40,7 +40,7 @@ public struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter source: the pattern text.
     /// - Throws: ``RouteError`` naming the offset and what was expected there.
-    public init(_ source: String) throws(RouteError) {
+    package init(_ source: String) throws(RouteError) {
         self.source = source
         var parser = ValuePatternParser(source)
         self.states = try parser.parse()
@@ -53,7 +53,7 @@ public struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
     /// ```
     ///
     /// - Complexity: O(*n* × *m*) for *n* scalars of `value` and *m* states of the pattern.
-    public func matches(_ value: String) -> Bool {
+    package func matches(_ value: String) -> Bool {
         let count = states.count
         var active = [Bool](repeating: false, count: count + 1)
         var next = active
@@ -83,5 +83,5 @@ public struct ValuePattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { source }
+    package var description: String { source }
 }

@@ -1,4 +1,4 @@
-/// Turns ``ValuePattern`` text into states; counted repeats expand into copies.
+/// Turns `ValuePattern` text into states; counted repeats expand into copies.
 struct ValuePatternParser {
     private let source: String
     private let characters: [Character]

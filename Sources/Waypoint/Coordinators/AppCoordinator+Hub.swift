@@ -5,11 +5,11 @@ extension AppCoordinator {
     /// - the hub's first guard is the built-in authentication check
     ///   (``RoutingGuard/authentication(isAuthenticated:loginURL:)``): a request for a route whose
     ///   ``RoutePolicy/requiresAuthentication`` is set parks in the hub (with its
-    ///   ``RoutingHubConfiguration/parkingTimeout``) unless the root flow was started for one of
+    ///   ``RoutingHub/Configuration/parkingTimeout``) unless the root flow was started for one of
     ///   `authenticatedStates` and the state gateway still says so. It replaces any guard named
     ///   `authentication`, so the app has one authentication check;
     /// - whenever a root flow starts for one of `authenticatedStates`, the hub is signalled
-    ///   ``RoutingCondition/authenticated`` and the parked links open;
+    ///   ``RoutingGuard/Condition/authenticated`` and the parked links open;
     /// - the hub presents in this coordinator's navigator from the moment the first root flow is
     ///   on screen (a started or a restored one), unless a window of the hub shows that navigator
     ///   already; links that arrived earlier (a cold start from a push notification) wait until then.
@@ -23,10 +23,10 @@ extension AppCoordinator {
     ///
     /// - Parameters:
     ///   - hub: The app's routing hub.
-    ///   - authenticatedStates: The states in which a user is logged in (default: ``AppState/authorized``).
+    ///   - authenticatedStates: The states in which a user is logged in (default: ``AppCoordinator/State/authorized``).
     ///   - loginURL: A URL the hub starts when a link parks (e.g. a login sheet); `nil` (the
     ///     default) when the root flow of a logged-out state is the login already.
-    public func connect(_ hub: RoutingHub, authenticatedStates: Set<AppState> = [.authorized], loginURL: String? = nil) {
+    public func connect(_ hub: RoutingHub, authenticatedStates: Set<AppCoordinator.State> = [.authorized], loginURL: String? = nil) {
         self.hub = hub
         self.authenticatedStates = authenticatedStates
         let check = RoutingGuard.authentication(isAuthenticated: { [weak self] in self?.isAuthenticated ?? false }, loginURL: loginURL)

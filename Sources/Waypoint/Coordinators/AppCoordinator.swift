@@ -23,7 +23,7 @@
     /// The navigator the root flows show their screens through.
     public let navigator: Navigator
     /// The state the current root flow was chosen for.
-    public private(set) var state: AppState?
+    public private(set) var state: AppCoordinator.State?
     /// The running root flow.
     public private(set) var rootFlow: (any RunningFlow)?
 
@@ -46,7 +46,7 @@
     ///   - navigator: Where the root flows show their screens.
     ///   - state: The app-state gateway, asked whenever a root flow must be chosen.
     ///   - factory: Builds the root flow for each state.
-    public init(navigator: Navigator, state: @escaping @MainActor () -> AppState, factory: any AppFlowFactory) {
+    public init(navigator: Navigator, state: @escaping @MainActor () -> AppCoordinator.State, factory: any AppFlowFactory) {
         self.navigator = navigator
         self.readState = state
         self.factory = factory

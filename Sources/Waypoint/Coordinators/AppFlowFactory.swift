@@ -1,10 +1,10 @@
-/// Builds the root flow for each ``AppState`` (Umbrella's *CoordinatorFactory*).
+/// Builds the root flow for each ``AppCoordinator/State`` (Umbrella's *CoordinatorFactory*).
 ///
 /// Inject a fake in tests to check which flow the app starts.
 ///
 /// ```swift
 /// struct BankFlows: AppFlowFactory {
-///     func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+///     func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
 ///         switch state {
 ///         case .unauthorized: LoginCoordinator(navigator: navigator)
 ///         case .authorized, .guest, .offline: MainCoordinator(navigator: navigator, state: state)
@@ -20,5 +20,5 @@
     ///   - state: The app's state.
     ///   - navigator: The navigator the flow shows its screens through.
     /// - Returns: A flow that was never launched.
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow
 }

@@ -6,14 +6,14 @@
 /// ```
 public struct AlertChoice<Value: Sendable>: Sendable {
     /// The button's title.
-    public var title: String
+    package var title: String
     /// What the button means.
-    public var role: AlertRole
+    package var role: AlertRole
     /// What the flow gets back when the user picks it.
-    public var value: Value
+    package var value: Value
 
     /// Creates a choice.
-    public init(_ title: String, role: AlertRole = .default, _ value: Value) {
+    package init(_ title: String, role: AlertRole = .default, _ value: Value) {
         self.title = title
         self.role = role
         self.value = value

@@ -31,8 +31,8 @@ extension Coordinator {
     ///   - style: How the level is shown; a sheet by default.
     ///   - detents: The heights a sheet may rest at; full height by default.
     /// - Returns: The screen presented.
-    /// - Throws: ``FlowError`` (``FlowError/Kind/ended`` once the flow ended,
-    ///   ``FlowError/Kind/navigation`` when the navigator refuses, e.g. above an alert); nothing
+    /// - Throws: ``FlowError`` (`ended` once the flow ended,
+    ///   `navigation` when the navigator refuses, e.g. above an alert); nothing
     ///   changes then.
     @discardableResult
     public func present(
@@ -95,7 +95,7 @@ extension Coordinator {
 
     /// Opens `link`, building its missing screens as this coordinator's own.
     ///
-    /// See ``DeepLink/resolve(in:makeScreen:)`` for what is kept, removed and built.
+    /// See `DeepLink.resolve(in:makeScreen:)` for what is kept, removed and built.
     ///
     /// ```swift
     /// try open(DeepLink(Bank.account(id: 42, tab: "overview")))
@@ -106,7 +106,7 @@ extension Coordinator {
     /// - Throws: ``FlowError``: `ended`, or `navigation` with the ``NavigationError`` that
     ///   says why the link cannot be opened; nothing changes then.
     @discardableResult
-    public func open(_ link: DeepLink) throws(FlowError) -> DeepLinkResolution {
+    public func open(_ link: DeepLink) throws(FlowError) -> DeepLink.Resolution {
         try checkRunning()
         do {
             let resolution = try navigator.open(link, owner: id)

@@ -74,7 +74,7 @@
     /// asynchronous work first. When it returns the coordinator must own a screen or have a
     /// live child, or it ends with `showedNothing` (it finishes instead when it
     /// opened a link that was already on screen and its `Success` is `Void` or
-    /// ``DeepLinkResolution``: nothing had to change; or as cancelled when the
+    /// ``DeepLink/Resolution``: nothing had to change; or as cancelled when the
     /// user already closed what it showed). Throwing ends the flow as
     /// failed and dismisses whatever it showed. The default shows nothing.
     ///

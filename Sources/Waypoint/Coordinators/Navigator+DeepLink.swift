@@ -21,7 +21,7 @@ extension Navigator {
     @discardableResult
     public func open(
         _ link: DeepLink, animated: Bool = true, fileID: StaticString = #fileID, line: UInt = #line
-    ) -> DeepLinkResolution? {
+    ) -> DeepLink.Resolution? {
         do {
             return try open(link, owner: .app, animated: animated)
         } catch {
@@ -40,7 +40,7 @@ extension Navigator {
     /// - Throws: ``NavigationError`` naming the link (`open(…)`) when it cannot be opened from
     ///   the current state; nothing changes then.
     @discardableResult
-    package func open(_ link: DeepLink, owner: FlowID, animated: Bool = true) throws(NavigationError) -> DeepLinkResolution {
+    package func open(_ link: DeepLink, owner: FlowID, animated: Bool = true) throws(NavigationError) -> DeepLink.Resolution {
         let resolution = try link.resolve(in: state) { makeScreen($0, owner: owner) }
         guard !resolution.isAlreadyOpen else { return resolution }
         do {

@@ -3,7 +3,7 @@
 /// DNB's design: a link names where the user should end up *and* what is below it (for
 /// example `home → payments → pay`). Opening it walks the navigation state on display, keeps
 /// the longest part that already matches, and builds only what is missing (see
-/// ``resolve(in:makeScreen:)``).
+/// ``Navigator/open(_:animated:fileID:line:)``).
 ///
 /// The path can be given, or derived from ``LinkableDestination/parent`` declarations, so a
 /// cold link to `accountDetail(42)` yields home → accounts → account 42 with no code per link.
@@ -89,7 +89,7 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The whole chain, bottom first: ``path`` followed by ``destination``.
-    public var chain: [AnyDestination] { path + [destination] }
+    package var chain: [AnyDestination] { path + [destination] }
 
     public var description: String { chain.map(\.description).joined(separator: " → ") }
 }

@@ -45,7 +45,7 @@ public struct LinkRoute: RouteDescriptor {
     public func policy(for route: Route) -> RoutePolicy { routePolicy }
 
     /// A flow that opens the request's link in the window's navigator and owns the screens it built.
-    public func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+    public func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
         LinkFlow(navigator: context.navigator, link: link(request), id: FlowID("\(request.route.name)\(context.session)"))
     }
 }

@@ -26,7 +26,7 @@
 ///         case .transfer: Bank.home
 ///         }
 ///     }
-///     var presentation: LinkPresentation { self == .transfer ? .present(.sheet) : .push }
+///     var presentation: DeepLink.Presentation { self == .transfer ? .present(.sheet) : .push }
 ///     func matches(_ other: Bank) -> Bool {
 ///         if case .account(let a, _) = self, case .account(let b, _) = other { return a == b }
 ///         return self == other
@@ -48,8 +48,8 @@ public protocol LinkableDestination: Destination {
     func matches(_ other: Self) -> Bool
 
     /// How a link shows this destination: pushed on the current stack, or presented as a
-    /// new modal level. The default is ``LinkPresentation/push``.
-    var presentation: LinkPresentation { get }
+    /// new modal level. The default is ``DeepLink/Presentation/push``.
+    var presentation: DeepLink.Presentation { get }
 
 
     /// The column of a split view this destination lives in, when a link opens it in one.
@@ -95,7 +95,7 @@ extension LinkableDestination {
     public func matches(_ other: Self) -> Bool { self == other }
 
     /// Pushed on the stack of the level below.
-    public var presentation: LinkPresentation { .push }
+    public var presentation: DeepLink.Presentation { .push }
 
     /// No column of its own: a link opens it in a split view's detail column.
     public var column: SplitColumn? { nil }

@@ -1,3 +1,5 @@
+@_spi(Tooling) import WaypointRoutes
+
 /// What a parked request asks for: its route and its values, typed, whatever the URL's text.
 ///
 /// `nuapp://accounts/42/`, `nuapp://accounts/042` and `https://bank.example/accounts/42` name
@@ -17,7 +19,7 @@ struct ParkedLink: Hashable, Sendable {
         extraQuery = request.extraQuery
     }
 
-    private static func values(_ values: RouteValues) -> [String: String] {
+    private static func values(_ values: RouteMatch.Values) -> [String: String] {
         var typed: [String: String] = [:]
         for name in values.names where typed[name] == nil {
             typed[name] = values.value(name, as: (any Sendable).self).map { String(describing: $0) } ?? values[name]

@@ -1,6 +1,6 @@
 /// One link of the hub's ordered guard chain.
 ///
-/// A guard looks at a resolved request and returns a ``GuardDecision``. Guards run on the main
+/// A guard looks at a resolved request and returns a ``RoutingGuard/Decision``. Guards run on the main
 /// actor, synchronously, and must not have side effects: `RoutingHub.plan(for:source:sourceApplication:)` runs
 /// them for a dry run too. Work that takes time belongs in a flow (its *preparing* phase) or in
 /// a deferred condition.
@@ -15,7 +15,7 @@
 /// ```
 public struct RoutingGuard: Sendable {
     /// A name for plans, events and errors.
-    public let name: String
+    package let name: String
     private let body: @MainActor @Sendable (RouteRequest) -> GuardDecision
 
     /// Creates a guard.
@@ -23,23 +23,23 @@ public struct RoutingGuard: Sendable {
     /// - Parameters:
     ///   - name: how plans and events name the guard.
     ///   - decide: the decision for one request.
-    public init(_ name: String, decide: @escaping @MainActor @Sendable (RouteRequest) -> GuardDecision) {
+    public init(_ name: String, decide: @escaping @MainActor @Sendable (RouteRequest) -> RoutingGuard.Decision) {
         self.name = name
         self.body = decide
     }
 
     /// Decides about `request`.
-    @MainActor public func decide(_ request: RouteRequest) -> GuardDecision { body(request) }
+    @MainActor package func decide(_ request: RouteRequest) -> Decision { body(request) }
 
     /// The built-in authentication guard.
     ///
     /// A request for a route whose policy sets ``RoutePolicy/requiresAuthentication`` while
-    /// nobody is logged in is parked until ``RoutingCondition/authenticated``, and the hub starts
+    /// nobody is logged in is parked until ``RoutingGuard/Condition/authenticated``, and the hub starts
     /// `loginURL` when there is one (once, however many links wait). When that login flow ends
     /// the parked links resume; if the user is still not logged in they fail with
     /// ``RoutingError/Kind/unauthenticated``. ``AppCoordinator/connect(_:authenticatedStates:loginURL:)``
     /// installs this guard driven by the app state. Parked links expire after the hub's
-    /// ``RoutingHubConfiguration/parkingTimeout``, and a link parked twice collapses into one.
+    /// ``RoutingHub/Configuration/parkingTimeout``, and a link parked twice collapses into one.
     ///
     /// ```swift
     /// hub.guards = [.authentication(isAuthenticated: { auth.isLoggedIn }, loginURL: "nuapp://login")]

@@ -2,7 +2,7 @@ extension RoutingHub {
     /// Marks the screen as busy, e.g. while a payment is being confirmed.
     ///
     /// While any lock is held, requests from outside the current screen follow their route's
-    /// ``RoutePolicy/whileBusy`` policy: wait (``BusyScreenPolicy/deferUntilUnlocked``),
+    /// ``RoutePolicy/whileBusy`` policy: wait (``RoutePolicy/BusyScreenPolicy/deferUntilUnlocked``),
     /// dismiss and continue, or fail with ``RoutingError/Kind/busy``. Releasing the last lock
     /// (and no modal being on screen) resumes the waiting requests.
     ///

@@ -10,7 +10,7 @@
 ///     func policy(for route: Route) -> RoutePolicy {
 ///         RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)
 ///     }
-///     func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+///     func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
 ///         BlockCardFlow(cardID: request.parameters.value("cardID", as: Int.self)!, navigator: context.navigator)
 ///     }
 /// }
@@ -21,7 +21,7 @@
     /// The policy of one of ``routes`` (default: ``RoutePolicy/init(allowedSources:requiresAuthentication:allowsDeferral:whilePreparing:whileBusy:webPageParameter:constraints:sourceApplications:)``).
     func policy(for route: Route) -> RoutePolicy
     /// Creates the flow for a request that passed every check. Called once per started route.
-    func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow
+    func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow
 }
 
 extension RouteDescriptor {
@@ -38,7 +38,7 @@ extension RouteDescriptor {
 public struct FlowRoute: RouteDescriptor {
     public let routes: [Route]
     private let routePolicy: RoutePolicy
-    private let make: @MainActor (RouteRequest, RoutingContext) -> any RunningFlow
+    private let make: @MainActor (RouteRequest, RoutingHub.Context) -> any RunningFlow
 
     /// Creates a descriptor for `routes`, all sharing `policy`.
     ///
@@ -48,7 +48,7 @@ public struct FlowRoute: RouteDescriptor {
     ///   - makeFlow: builds the flow for one request.
     public init(
         _ routes: Route..., policy: RoutePolicy = RoutePolicy(),
-        makeFlow: @escaping @MainActor (RouteRequest, RoutingContext) -> any RunningFlow
+        makeFlow: @escaping @MainActor (RouteRequest, RoutingHub.Context) -> any RunningFlow
     ) {
         self.init(routes: routes, policy: policy, makeFlow: makeFlow)
     }
@@ -67,7 +67,7 @@ public struct FlowRoute: RouteDescriptor {
     ///   - makeFlow: builds the flow for one request.
     public init(
         routes: [Route], policy: RoutePolicy = RoutePolicy(),
-        makeFlow: @escaping @MainActor (RouteRequest, RoutingContext) -> any RunningFlow
+        makeFlow: @escaping @MainActor (RouteRequest, RoutingHub.Context) -> any RunningFlow
     ) {
         self.routes = routes
         self.routePolicy = policy
@@ -76,29 +76,34 @@ public struct FlowRoute: RouteDescriptor {
 
     public func policy(for route: Route) -> RoutePolicy { routePolicy }
 
-    public func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+    public func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
         make(request, context)
     }
 }
 
-/// What a descriptor gets to build its flow: the navigator, the hub, the session, the window and
-/// the request.
-///
-/// ```swift
-/// func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
-///     PayFlow(navigator: context.navigator, openLink: { url in context.hub.start(url: url, source: .inApp) })
-/// }
-/// ```
-@MainActor public struct RoutingContext {
-    /// The navigator the flow shows its screens through.
-    public let navigator: Navigator
-    /// The hub, so that the flow can open other flows.
-    public let hub: RoutingHub
-    /// The session that starts the flow.
-    public let session: RoutingSessionID
-    /// The window the flow shows in.
-    public let scene: SceneID
-    /// The request the flow is made for (its URL, source, source application and match), for a
-    /// typed route's flow, which gets the matched value itself.
-    public let request: RouteRequest
+/// The old name of `RoutingHub.Context`, internal so that the library's own code reads as before.
+typealias RoutingContext = RoutingHub.Context
+
+extension RoutingHub {
+    /// What a descriptor gets to build its flow: the navigator, the hub, the session, the window and
+    /// the request.
+    ///
+    /// ```swift
+    /// func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
+    ///     PayFlow(navigator: context.navigator, openLink: { url in context.hub.start(url: url, source: .inApp) })
+    /// }
+    /// ```
+    @MainActor public struct Context {
+        /// The navigator the flow shows its screens through.
+        public let navigator: Navigator
+        /// The hub, so that the flow can open other flows.
+        public let hub: RoutingHub
+        /// The session that starts the flow.
+        public let session: RoutingSession.ID
+        /// The window the flow shows in.
+        public let scene: SceneID
+        /// The request the flow is made for (its URL, source, source application and match), for a
+        /// typed route's flow, which gets the matched value itself.
+        public let request: RouteRequest
+    }
 }

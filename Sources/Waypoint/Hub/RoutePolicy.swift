@@ -20,27 +20,27 @@ public struct RoutePolicy: Sendable {
     /// instead (``RoutingError/Kind/unauthenticated`` for authentication).
     public var allowsDeferral: Bool
     /// What a new request does while another is preparing; `nil` means
-    /// ``PreparingOverlapPolicy/cancelOlder`` for external sources and
-    /// ``PreparingOverlapPolicy/queue`` for the others.
-    public var whilePreparing: PreparingOverlapPolicy?
+    /// ``RoutePolicy/PreparingOverlapPolicy/cancelOlder`` for external sources and
+    /// ``RoutePolicy/PreparingOverlapPolicy/queue`` for the others.
+    public var whilePreparing: RoutePolicy.PreparingOverlapPolicy?
     /// What a request from outside the current screen does while a modal or a locked flow is on
     /// screen. In-app requests come from the screen on display and are never held back.
-    public var whileBusy: BusyScreenPolicy
+    public var whileBusy: RoutePolicy.BusyScreenPolicy
     /// For a route that leads to a web page: the path or query parameter holding the page's
-    /// address, which must be on the hub's ``RoutingHubConfiguration/webHosts``.
+    /// address, which must be on the hub's ``RoutingHub/Configuration/webHosts``.
     public var webPageParameter: String?
-    /// Rules for parameter values, by path parameter or query key (see ``ParameterConstraint``),
+    /// Rules for parameter values, by path parameter or query key (see ``RoutePolicy/ParameterConstraint``),
     /// checked for every source before the guards. A name the route does not have fails every
     /// request of the route, so a typo cannot switch a check off.
-    public var constraints: [String: [ParameterConstraint]]
+    public var constraints: [String: [RoutePolicy.ParameterConstraint]]
     /// When set, an external request (push, universal link, external app) opens the route only
     /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``)
     /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
     /// In-app and backend requests come from the app itself and are not checked.
     public var sourceApplications: Set<String>?
-    /// Which window the route's flow shows in (default: ``ScenePlacement/active``); a request
+    /// Which window the route's flow shows in (default: ``RoutePolicy/ScenePlacement/active``); a request
     /// naming its window with ``RoutingHub/start(url:source:sourceApplication:in:)`` overrides it.
-    public var scene = ScenePlacement.active
+    public var scene = RoutePolicy.ScenePlacement.active
 
     /// Creates a policy; every argument has the safe default.
     ///
@@ -72,33 +72,43 @@ public struct RoutePolicy: Sendable {
     }
 
     /// The overlap policy for a request from `source`.
-    public func preparingOverlap(for source: RequestSource) -> PreparingOverlapPolicy {
+    package func preparingOverlap(for source: RequestSource) -> PreparingOverlapPolicy {
         whilePreparing ?? (source.isExternal ? .cancelOlder : .queue)
     }
 }
 
-/// What a new request does while another session is still preparing.
-///
-/// ```swift
-/// RoutePolicy(whilePreparing: .queue)
-/// ```
-public enum PreparingOverlapPolicy: Hashable, Sendable {
-    /// The older preparing sessions fail with ``RoutingError/Kind/superseded``.
-    case cancelOlder
-    /// The new request waits until no other session is preparing.
-    case queue
+/// The old name of `RoutePolicy.PreparingOverlapPolicy`, internal so that the library's own code reads as before.
+typealias PreparingOverlapPolicy = RoutePolicy.PreparingOverlapPolicy
+
+extension RoutePolicy {
+    /// What a new request does while another session is still preparing.
+    ///
+    /// ```swift
+    /// RoutePolicy(whilePreparing: .queue)
+    /// ```
+    public enum PreparingOverlapPolicy: Hashable, Sendable {
+        /// The older preparing sessions fail with ``RoutingError/Kind/superseded``.
+        case cancelOlder
+        /// The new request waits until no other session is preparing.
+        case queue
+    }
 }
 
-/// What a request from outside the current screen does while a modal or a locked flow is on screen.
-///
-/// ```swift
-/// RoutePolicy(allowedSources: [.pushNotification], whileBusy: .dismissAndContinue)
-/// ```
-public enum BusyScreenPolicy: Hashable, Sendable {
-    /// Dismiss every modal level (their sessions are superseded) and open the route.
-    case dismissAndContinue
-    /// Park the request until nothing modal or locked is on screen.
-    case deferUntilUnlocked
-    /// Fail with ``RoutingError/Kind/busy``.
-    case reject
+/// The old name of `RoutePolicy.BusyScreenPolicy`, internal so that the library's own code reads as before.
+typealias BusyScreenPolicy = RoutePolicy.BusyScreenPolicy
+
+extension RoutePolicy {
+    /// What a request from outside the current screen does while a modal or a locked flow is on screen.
+    ///
+    /// ```swift
+    /// RoutePolicy(allowedSources: [.pushNotification], whileBusy: .dismissAndContinue)
+    /// ```
+    public enum BusyScreenPolicy: Hashable, Sendable {
+        /// Dismiss every modal level (their sessions are superseded) and open the route.
+        case dismissAndContinue
+        /// Park the request until nothing modal or locked is on screen.
+        case deferUntilUnlocked
+        /// Fail with ``RoutingError/Kind/busy``.
+        case reject
+    }
 }

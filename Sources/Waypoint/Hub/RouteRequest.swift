@@ -3,7 +3,7 @@
 /// Guards decide on it and descriptors build their flow from it. For external sources the hub
 /// reduced the URL to what the route declares before matching it: undeclared query keys,
 /// repeated values of declared keys and the fragment are gone from ``url``, ``originalURL``,
-/// ``match`` and ``extraQuery`` alike, and every constraint of the route's policy holds.
+/// the match and ``extraQuery`` alike, and every constraint of the route's policy holds.
 ///
 /// ```swift
 /// let cardID = request.parameters.value("cardID", as: Int.self)
@@ -11,7 +11,7 @@
 /// ```
 public struct RouteRequest: Sendable {
     /// The session the request belongs to.
-    public var session: RoutingSessionID { storage.session }
+    public var session: RoutingSession.ID { storage.session }
     /// The URL that matched (after redirects); for external sources, reduced to declared keys.
     public var url: String { storage.url }
     /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``; for
@@ -23,7 +23,7 @@ public struct RouteRequest: Sendable {
     /// (e.g. the `sourceApplication` of `application(_:open:options:)`).
     public var sourceApplication: String? { storage.sourceApplication }
     /// The route engine's match.
-    public var match: RouteMatch { storage.match }
+    package var match: RouteMatch { storage.match }
     /// The policy the route's descriptor declared, narrowed by the backend's overrides.
     public var policy: RoutePolicy { storage.policy }
     /// Query keys the route did not declare; always empty for external sources.
@@ -34,9 +34,9 @@ public struct RouteRequest: Sendable {
     /// The matched route.
     public var route: Route { match.route }
     /// The route's path parameters, typed.
-    public var parameters: RouteValues { match.parameters }
+    public var parameters: RouteMatch.Values { match.parameters }
     /// The route's declared query parameters, typed, defaults applied.
-    public var query: RouteValues { match.query }
+    public var query: RouteMatch.Values { match.query }
 
     /// Every value, held once: the hub hands a request from its resolution to the flow's context,
     /// and a copy is then one reference instead of a dozen.

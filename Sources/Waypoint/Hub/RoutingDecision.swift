@@ -23,9 +23,9 @@ public enum RoutingDecision: Hashable, Sendable, CustomStringConvertible {
     /// The route's parameter constraints (``RoutePolicy/constraints``) were checked and hold.
     case checkedConstraints(Int)
     /// A guard decided.
-    case guarded(String, GuardDecision)
+    case guarded(String, RoutingGuard.Decision)
     /// A modal or a locked flow is on screen; the route's policy applies.
-    case busyScreen(BusyScreenPolicy)
+    case busyScreen(RoutePolicy.BusyScreenPolicy)
 
     public var description: String {
         switch self {

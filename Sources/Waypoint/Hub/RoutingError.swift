@@ -89,10 +89,10 @@ extension RoutingError {
         /// A guard's condition does not hold and the route may not wait for it.
         package static let conditionUnmet = Kind("conditionUnmet")
         /// The request waited for a condition, or for the first navigator, longer than the hub's
-        /// ``RoutingHubConfiguration/parkingTimeout``.
+        /// ``RoutingHub/Configuration/parkingTimeout``.
         package static let expired = Kind("expired")
         /// The request waited for a navigator with
-        /// ``RoutingHubConfiguration/maximumRequestsBeforeNavigator`` newer ones behind it: the
+        /// ``RoutingHub/Configuration/maximumRequestsBeforeNavigator`` newer ones behind it: the
         /// oldest is refused to make room for the newest.
         package static let queueFull = Kind("queueFull")
         /// A guard denied the request; see ``RoutingError/reason``.

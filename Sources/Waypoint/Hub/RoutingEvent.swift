@@ -22,7 +22,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     /// When it happened (wall-clock time).
     public let time: Date
     /// The session the event belongs to; `nil` for a change of screens no session's flow owns.
-    public let session: RoutingSessionID?
+    public let session: RoutingSession.ID?
     /// The window: the session's (`nil` while it waits for one), or the navigator's that changed.
     public let scene: SceneID?
     /// The session's URL, as the hub kept it (see above); `nil` without a session.
@@ -32,7 +32,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     /// The name of the route whose flow runs, once the request passed every check.
     public let route: String?
     /// How long after the session's request the event happened, measured on the hub's clock
-    /// (``RoutingHubConfiguration/clock``); `nil` without a session.
+    /// (``RoutingHub/Configuration/clock``); `nil` without a session.
     public let sinceRequest: Duration?
     /// What happened.
     public let kind: Kind
@@ -49,9 +49,9 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
         /// A resolution step (redirect, match, guard decision…).
         case decided(RoutingDecision)
         /// The request waits for a condition.
-        case parked(RoutingCondition)
+        case parked(RoutingGuard.Condition)
         /// The condition was signalled; the request resolves again.
-        case resumed(RoutingCondition)
+        case resumed(RoutingGuard.Condition)
         /// Modal levels were dismissed to make room for the request.
         case dismissedModals
         /// The session changed state.

@@ -1,3 +1,5 @@
+@_spi(Tooling) import WaypointRoutes
+
 extension RoutingHub {
     /// The resolver for the hub as it is now: its routes, overrides, guards and limits.
     var resolver: Resolver {

@@ -7,13 +7,13 @@
 /// only when its route starts.
 ///
 /// Requests that arrive before a navigator is registered wait for one and are delivered
-/// exactly once (at most ``RoutingHubConfiguration/maximumRequestsBeforeNavigator`` of them,
+/// exactly once (at most ``RoutingHub/Configuration/maximumRequestsBeforeNavigator`` of them,
 /// each for at most the parking timeout). Requests that need a condition (a logged-in user, a free screen) are parked
 /// and resume when it holds. `plan(for:source:sourceApplication:)` (inspection) explains all of this without doing it, and
 /// ``events`` reports every request, decision and state change.
 ///
 /// ```swift
-/// let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+/// let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
 /// try hub.register(FlowRoute(try Route("card.block", "card/:cardID/block", parameters: ["cardID": .int])) { request, context in
 ///     BlockCardFlow(cardID: request.parameters.value("cardID", as: Int.self)!, navigator: context.navigator)
 /// })
@@ -22,16 +22,16 @@
 /// ```
 @MainActor public final class RoutingHub {
     /// The settings the hub was created with.
-    public let configuration: RoutingHubConfiguration
+    public let configuration: RoutingHub.Configuration
     /// The ordered guard chain; the first decision other than `proceed` settles a request.
     public var guards: [RoutingGuard]
     /// Every registered route.
     public private(set) var table: RouteTable
-    /// Asks the platform for new windows, for requests that need one (see ``ScenePlacement``);
+    /// Asks the platform for new windows, for requests that need one (see ``RoutePolicy/ScenePlacement``);
     /// without one, such requests fail with `noScene`.
     public var sceneOpener: (any SceneOpener)?
-    /// The backend overrides in force (``RouteOverrides/none`` until a manifest is loaded).
-    public internal(set) var overrides = RouteOverrides.none
+    /// The backend overrides in force (`RouteOverrides.none` until a manifest is loaded).
+    @_spi(Tooling) public internal(set) var overrides = RouteOverrides.none
     /// Changes whenever the routes or the overrides do (``routingChanged()``): a request
     /// located before must be located again.
     var routingGeneration: UInt64 = 0
@@ -83,7 +83,7 @@
     /// - Parameters:
     ///   - configuration: URLs, web hosts, parking timeout and clock.
     ///   - guards: the ordered guard chain.
-    public init(configuration: RoutingHubConfiguration, guards: [RoutingGuard] = []) {
+    public init(configuration: RoutingHub.Configuration, guards: [RoutingGuard] = []) {
         self.configuration = configuration
         self.guards = guards
         self.scheduler = SchedulerStateMachine(
@@ -205,7 +205,7 @@
     /// ```
     ///
     /// - Parameter condition: the condition that changed.
-    public func signal(_ condition: RoutingCondition) {
+    public func signal(_ condition: RoutingGuard.Condition) {
         resume(condition, afterRun: false)
     }
 

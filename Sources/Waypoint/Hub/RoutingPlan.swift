@@ -33,7 +33,7 @@
         /// The route's flow starts (after dismissing modal levels when `dismissingModals`).
         case start(route: String, dismissingModals: Bool)
         /// The request waits for a condition, starting a URL (e.g. login) meanwhile.
-        case park(RoutingCondition, starting: String?)
+        case park(RoutingGuard.Condition, starting: String?)
         /// The request fails.
         case fail(RoutingError)
         /// No navigator is registered: the request waits for one, then resolves again.

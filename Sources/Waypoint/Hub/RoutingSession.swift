@@ -21,7 +21,7 @@
 /// ```
 @MainActor public final class RoutingSession {
     /// The session's identity within its hub.
-    public nonisolated let id: RoutingSessionID
+    public nonisolated let id: RoutingSession.ID
     /// The URL the caller passed; for an external source, without the query keys the route it
     /// names does not declare and without fragment (what events and errors show).
     public nonisolated let url: String

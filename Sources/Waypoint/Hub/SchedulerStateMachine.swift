@@ -9,7 +9,7 @@
 /// effects. Queues and parking are per window: a request waits only behind flows of its own
 /// window. Sessions are named by their ids; the hub maps them to ``RoutingSession``s.
 ///
-/// A request is placed when it first arrives: in the window its ``ScenePlacement`` names among
+/// A request is placed when it first arrives: in the window its ``RoutePolicy/ScenePlacement`` names among
 /// the open ones, or it waits — for the first window (cold start) or for a window the hub asked
 /// its opener for. An input the hub can never send in a request's state (a queued request
 /// resolving, a flow starting that was never launched) stops the program with the machine,

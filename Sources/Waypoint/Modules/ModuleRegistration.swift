@@ -53,7 +53,7 @@ public struct ModuleRegistration<Content> {
     ///   - flow: Builds the flow for one matched value.
     public mutating func route<Value: TypedRoute>(
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), shows: any Destination.Type...,
-        flow: @escaping @MainActor (Value, RoutingContext) -> any RunningFlow
+        flow: @escaping @MainActor (Value, RoutingHub.Context) -> any RunningFlow
     ) {
         do throws(RouteError) {
             routes.append((try FlowRoute(type, policy: policy, makeFlow: flow), shows))

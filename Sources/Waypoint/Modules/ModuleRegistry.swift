@@ -10,7 +10,7 @@
 /// `NavigationError.Kind.unknownDestination`, never a crash.
 ///
 /// ```swift
-/// let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+/// let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
 /// let modules = try ModuleRegistry<UIViewController>([CardsModule(), AccountsModule()], hub: hub)
 /// let host = UIKitHost(window: window, screens: modules.screens)
 /// ```

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Tooling) import WaypointRoutes
 
 /// Reads and validates an override manifest as a whole; collects every problem.
 struct OverrideManifestParser {

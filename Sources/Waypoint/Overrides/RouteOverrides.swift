@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Tooling) import WaypointRoutes
 
 /// Route behaviour changed by the backend, on demand, as data.
 ///
@@ -17,7 +18,7 @@ import Foundation
 /// }
 /// """.utf8))
 /// ```
-public struct RouteOverrides: Sendable {
+@_spi(Tooling) public struct RouteOverrides: Sendable {
     /// Per-route overrides, by route name.
     public let routes: [String: RouteOverride]
     /// Old URLs and where they go now, in manifest order.
@@ -67,7 +68,7 @@ public struct RouteOverrides: Sendable {
 /// ```swift
 /// if let disabled = hub.overrides.routes["card.block"]?.disabled { print(disabled.fallback ?? "no fallback") }
 /// ```
-public struct RouteOverride: Hashable, Sendable {
+@_spi(Tooling) public struct RouteOverride: Hashable, Sendable {
     /// Set when the route is disabled.
     public let disabled: Disabled?
     /// When set, the route admits only these sources (and never more than its own policy does).
@@ -88,7 +89,7 @@ public struct RouteOverride: Hashable, Sendable {
 /// // "from": "cards/:cardID/lock", "to": "nuapp://card/:cardID/block"
 /// hub.overrides.redirectTarget(for: "nuapp://cards/7/lock")   // "nuapp://card/7/block"
 /// ```
-public struct RouteRedirect: Hashable, Sendable {
+@_spi(Tooling) public struct RouteRedirect: Hashable, Sendable {
     /// The old URLs, as a route pattern.
     public let from: RoutePattern
     /// The target URL; `:name` placeholders take the values `from` captured.

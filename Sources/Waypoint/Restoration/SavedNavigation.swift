@@ -101,13 +101,13 @@ public struct SavedNavigation: Hashable, Sendable, Codable {
     public var isAppRoot: Bool
     /// The app state the app coordinator chose it for, when it was the root flow; a restore
     /// with another app state drops it (data saved without it restores the root flow anyway).
-    public var appState: AppState?
+    public var appState: AppCoordinator.State?
     /// The flow's own data (``RestorableFlow/restorationData()``).
     public var data: Data?
 
     /// Creates a saved flow.
     public init(
-        id: FlowID, kind: String? = nil, parent: FlowID? = nil, isAppRoot: Bool = false, appState: AppState? = nil,
+        id: FlowID, kind: String? = nil, parent: FlowID? = nil, isAppRoot: Bool = false, appState: AppCoordinator.State? = nil,
         data: Data? = nil
     ) {
         self.id = id

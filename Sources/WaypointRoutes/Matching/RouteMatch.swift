@@ -28,13 +28,13 @@ public struct RouteMatch: Sendable {
     /// ```swift
     /// let id = match.parameters.value("cardID", as: Int.self)
     /// ```
-    public let parameters: RouteValues
+    public let parameters: RouteMatch.Values
     /// The route's declared query parameters, defaults applied, decoded and typed.
     ///
     /// ```swift
     /// let page = match.query.value("page", as: Int.self)
     /// ```
-    public let query: RouteValues
+    public let query: RouteMatch.Values
     /// The position of ``route`` in the matching table's ``RouteTable/routes``: an app that
     /// keeps one handler per route in that order finds the handler without hashing anything.
     ///
@@ -43,9 +43,9 @@ public struct RouteMatch: Sendable {
     /// let match = try table.match(url)
     /// handlers[match.routeIndex](match)
     /// ```
-    public let routeIndex: Int
+    package let routeIndex: Int
     /// The position of ``route`` in the array of routes the matching table was built from
-    /// (for a table made by ``RouteTable/adding(_:)``: in the original table's ``RouteTable/routes``
+    /// (for a table made by `RouteTable.adding(_:)`: in the original table's ``RouteTable/routes``
     /// followed by the routes added): an app that declares each route beside its handler keeps
     /// the handlers in the same order and finds the one to call without hashing anything, and
     /// without mapping the table's routes back to its declarations.

@@ -2,8 +2,8 @@
 /// four bits per declared query parameter, sixteen at most, so that declaring a route keeps
 /// no dictionary and no array.
 ///
-/// Codes: 0 undeclared (path parameters only), 1 ``ParameterType/string``, 2
-/// ``ParameterType/int``, 3 ``ParameterType/uuid``, 4 ``ParameterType/bool``. A route whose
+/// Codes: 0 undeclared (path parameters only), 1 ``Route/ParameterType/string``, 2
+/// ``Route/ParameterType/int``, 3 ``Route/ParameterType/uuid``, 4 ``Route/ParameterType/bool``. A route whose
 /// declarations do not fit (another type, more than sixteen positions) keeps them as given.
 enum ParameterCodes {
     static let capacity = 16
@@ -49,7 +49,7 @@ enum ParameterCodes {
         }
     }
 
-    /// Only the built-in types have these kinds (`of(Int.self)` is ``ParameterType/int``).
+    /// Only the built-in types have these kinds (`of(Int.self)` is ``Route/ParameterType/int``).
     private static func code(of type: ParameterType) -> UInt64? {
         if type.isUntyped { return 1 }
         switch type.kind {

@@ -24,7 +24,7 @@ struct ValueSlot: Sendable {
     var bits = TypedBits(low: 0)
 }
 
-/// The slots of one ``RouteValues``: up to two inline (no allocation); more, and the boxed
+/// The slots of one ``RouteMatch/Values``: up to two inline (no allocation); more, and the boxed
 /// typed values of types without a built-in kind, in a ``ValueSpill`` (`nil` until needed), so
 /// that copying the slots copies plain data and one optional reference.
 struct ValueSlots: Sendable {

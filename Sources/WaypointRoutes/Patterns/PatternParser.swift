@@ -1,6 +1,6 @@
 /// Parses pattern text into segments, reporting the character offset of the first problem.
 enum PatternParser {
-    /// Checks pattern text; a valid pattern is ASCII, split at `/` (see ``RoutePattern``).
+    /// Checks pattern text; a valid pattern is ASCII, split at `/` (see `RoutePattern`).
     static func validate(_ text: String) throws(RouteError) {
         if isValidASCII(text) { return }
         _ = try parseCharacters(text)

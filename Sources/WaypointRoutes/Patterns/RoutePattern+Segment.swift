@@ -1,5 +1,5 @@
 extension RoutePattern {
-    /// One segment of a ``RoutePattern``.
+    /// One segment of a `RoutePattern`.
     ///
     /// ```swift
     /// let segment = RoutePattern.Segment.parameter("cardID")

@@ -11,7 +11,7 @@
 /// let pattern = try RoutePattern("card/:cardID/block")
 /// print(pattern.parameterNames)   // ["cardID"]
 /// ```
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The validated text, as written (a leading `/` included): the segments are read from it,
     /// so that a pattern keeps one string (often the caller's own literal) and no array.
     let text: String

@@ -25,25 +25,25 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Route("card.detail", "card/:cardID").pattern.description   // "card/:cardID"
     /// ```
-    public var pattern: RoutePattern { storage.pattern }
+    @_spi(Tooling) public var pattern: RoutePattern { storage.pattern }
     /// The module that registered the route, e.g. `"Cards"`; named in conflict reports.
     ///
     /// ```swift
     /// try Route("card.detail", "card/:cardID", owner: "Cards").owner   // "Cards"
     /// ```
     public var owner: String { storage.owner }
-    /// The declared types of named parameters; undeclared parameters are ``ParameterType/string``.
+    /// The declared types of named parameters; undeclared parameters are ``Route/ParameterType/string``.
     ///
     /// ```swift
     /// try Route("y", "year/:year", parameters: ["year": .int]).parameters["year"]?.name   // "Int"
     /// ```
-    public var parameters: [String: ParameterType] { storage.parameters }
+    @_spi(Tooling) public var parameters: [String: Route.ParameterType] { storage.parameters }
     /// The declared query parameters, in declaration order.
     ///
     /// ```swift
     /// try Route("s", "search", query: [.optional("q")]).query.map(\.name)   // ["q"]
     /// ```
-    public var query: [QueryParameter] { storage.query }
+    @_spi(Tooling) public var query: [Route.QueryParameter] { storage.query }
 
     /// Declares a route.
     ///
@@ -53,7 +53,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```
     /// - Parameters:
     ///   - name: The unique route name.
-    ///   - pattern: The pattern text (see ``RoutePattern``).
+    ///   - pattern: The pattern text (see `RoutePattern`).
     ///   - parameters: Types for named parameters; others are untyped strings.
     ///   - query: The query parameters the route declares.
     ///   - owner: The module registering the route.
@@ -94,7 +94,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Calls `body` with each segment's kind and bytes and, for a named parameter, its declared
-    /// type (``ParameterType/string`` if undeclared): one pass, no array, no string.
+    /// type (``Route/ParameterType/string`` if undeclared): one pass, no array, no string.
     func forEachSegmentBytes(_ body: (RoutePattern.SegmentKind, UnsafeBufferPointer<UInt8>, ParameterType) -> Void) {
         var position = 0
         storage.forEachPatternSegment { kind, bytes in
@@ -110,7 +110,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Calls `body` with each segment of the pattern and, for a named parameter, its declared
-    /// type (``ParameterType/string`` if undeclared): one pass, no array.
+    /// type (``Route/ParameterType/string`` if undeclared): one pass, no array.
     func forEachSegment(_ body: (RoutePattern.Segment, ParameterType) -> Void) {
         var position = 0
         pattern.forEachSegment { segment in

@@ -80,7 +80,7 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
     var nameHash: Int32 { withUnsafeMutablePointerToHeader { $0.pointee.nameHash } }
 
     /// Calls `body` with each segment of the pattern, read in place (see
-    /// ``RoutePattern/forEachSegmentBytes(_:)``).
+    /// `RoutePattern.forEachSegmentBytes(_:)`).
     func forEachPatternSegment(_ body: (RoutePattern.SegmentKind, UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeMutablePointerToHeader { $0.pointee.pattern.forEachSegmentBytes(body) }
     }

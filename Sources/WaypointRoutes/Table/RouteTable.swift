@@ -46,7 +46,7 @@ public struct RouteTable: Sendable {
     /// - Returns: A table with the current and the new routes.
     /// - Throws: ``RouteError`` if the union has a conflict, a shadowed route or a duplicate
     ///   name; nothing is added then.
-    public func adding(_ routes: [Route]) throws(RouteError) -> RouteTable {
+    package func adding(_ routes: [Route]) throws(RouteError) -> RouteTable {
         var table = try RouteTable(storage.routes + routes, configuration: storage.configuration)
         table.matchRecorder = matchRecorder
         return table
@@ -64,7 +64,7 @@ public struct RouteTable: Sendable {
     /// ```swift
     /// table.configuration.schemes   // ["nuapp"]
     /// ```
-    public var configuration: URLConfiguration { storage.configuration }
+    package var configuration: URLConfiguration { storage.configuration }
 
     /// The route with this name, if any.
     ///
@@ -74,7 +74,7 @@ public struct RouteTable: Sendable {
     /// - Parameter name: A route name.
     /// - Returns: The route, or `nil`.
     /// - Complexity: O(log n) name comparisons (a binary search of the name-sorted routes).
-    public func route(named name: String) -> Route? {
+    package func route(named name: String) -> Route? {
         let routes = storage.routes
         var low = 0, high = routes.count
         while low < high {
@@ -89,8 +89,8 @@ public struct RouteTable: Sendable {
     /// ```swift
     /// for finding in table.lint() { print(finding) }
     /// ```
-    /// - Returns: Findings of severity ``RouteLintFinding/Severity/warning``, sorted.
-    public func lint() -> [RouteLintFinding] {
+    /// - Returns: Findings of severity `RouteLintFinding.Severity.warning`, sorted.
+    @_spi(Tooling) public func lint() -> [RouteLintFinding] {
         Self.lint(storage.routes, configuration: storage.configuration)
     }
 
@@ -104,7 +104,7 @@ public struct RouteTable: Sendable {
     ///   - routes: The routes to check.
     ///   - configuration: The configuration they would be used with (for case rules).
     /// - Returns: Findings, errors first, then by kind and message.
-    public static func lint(_ routes: [Route], configuration: URLConfiguration) -> [RouteLintFinding] {
+    @_spi(Tooling) public static func lint(_ routes: [Route], configuration: URLConfiguration) -> [RouteLintFinding] {
         RouteValidator.findings(routes, caseInsensitive: configuration.caseInsensitivePaths)
     }
 }

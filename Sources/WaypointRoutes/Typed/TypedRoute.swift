@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// struct BlockCard: TypedRoute {
-///     static let declaration = RouteDeclaration("card.block", "card/:cardID/block", owner: "Cards")
+///     static let declaration = Route.Declaration("card.block", "card/:cardID/block", owner: "Cards")
 ///     var cardID: Int
 ///     var reason: String?
 /// }
@@ -20,7 +20,7 @@
 /// ```
 public protocol TypedRoute: Codable, Sendable {
     /// The route's name, pattern and owner.
-    static var declaration: RouteDeclaration { get }
+    static var declaration: Route.Declaration { get }
 }
 
 extension TypedRoute {
@@ -95,7 +95,7 @@ extension TypedRoute {
     /// ```
     /// - Returns: Path parameter texts and query texts; absent optionals are left out.
     /// - Throws: ``RouteError`` when a property cannot be written as text.
-    public func routeTexts() throws(RouteError) -> (parameters: [String: String], query: [String: String]) {
+    package func routeTexts() throws(RouteError) -> (parameters: [String: String], query: [String: String]) {
         let texts = try ValueEncoder.texts(of: self)
         let pathKeys: Set<String>
         do { pathKeys = Set(try RoutePattern(Self.declaration.pattern).captureKeys) } catch {

@@ -5,7 +5,7 @@
 ///     print(finding.severity, finding.kind.name, finding.message)
 /// }
 /// ```
-public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
+@_spi(Tooling) public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
     /// How serious a finding is.
     ///
     /// ```swift

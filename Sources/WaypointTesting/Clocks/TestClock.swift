@@ -3,12 +3,12 @@ import Foundation
 /// A clock whose time moves only when a test says so.
 ///
 /// Hand it to anything that waits on a `Clock<Duration>` — the routing hub's parking expiry
-/// (`RoutingHubConfiguration.clock`), your own flows' timeouts — then ``advance(by:)`` to let
+/// (`RoutingHub.Configuration.clock`), your own flows' timeouts — then ``advance(by:)`` to let
 /// exactly the waits that are due finish, without sleeping in the test.
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"]), clock: clock))
+/// let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"]), clock: clock))
 /// let session = hub.start(url: "nuapp://cards/42/block", source: .pushNotification)  // parks for login
 /// await clock.waitForSleepers()
 /// await clock.advance(by: .seconds(301))

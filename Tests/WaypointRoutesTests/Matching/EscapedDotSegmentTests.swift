@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// A captured value can never climb out of its route: escapes that spell `.` or `..` are refused
 /// like the raw segments, so an app may use a capture as a file path or a web address.

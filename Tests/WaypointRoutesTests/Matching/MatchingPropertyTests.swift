@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 import WaypointTestSupport
 
 @Suite struct MatchingPropertyTests {

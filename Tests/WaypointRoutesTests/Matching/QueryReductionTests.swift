@@ -1,5 +1,5 @@
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// A match reduced to its route's declared query reads the same values from the reduced URL,
 /// without matching again; undeclared pairs are only named, never kept.

@@ -1,5 +1,5 @@
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 @Suite struct QueryTests {
     @Test func declaredQueryValuesAreDecodedTypedAndDefaulted() throws {
@@ -10,7 +10,7 @@ import WaypointRoutes
     }
 
     @Test func aRouteDeclaringMoreThanEightQueryParametersReadsEveryOne() throws {
-        let query: [QueryParameter] = (0..<12).map { .optional("k\($0)", .int, default: "\(100 + $0)") }
+        let query: [Route.QueryParameter] = (0..<12).map { .optional("k\($0)", .int, default: "\(100 + $0)") }
         let table = try RouteTable([Route("report", "report", query: query)], configuration: .init(schemes: ["x"]))
         let given = [0, 3, 8, 11]
         let match = try table.match("x://report?" + given.map { "k\($0)=\($0)" }.joined(separator: "&") + "&k3=99&other=1")

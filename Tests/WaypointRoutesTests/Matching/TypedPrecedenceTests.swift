@@ -5,8 +5,8 @@ import WaypointRoutes
 /// type keys: `custom:NAME` for custom types, the type's full name otherwise), so the route a
 /// URL reaches never depends on the order routes were registered in.
 @Suite struct TypedPrecedenceTests {
-    private static let small = ParameterType.custom(name: "A.Small") { Int($0).flatMap { $0 < 100 ? $0 : nil } }
-    private static let even = ParameterType.custom(name: "B.Even") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
+    private static let small = Route.ParameterType.custom(name: "A.Small") { Int($0).flatMap { $0 < 100 ? $0 : nil } }
+    private static let even = Route.ParameterType.custom(name: "B.Even") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
     private let configuration = URLConfiguration(schemes: ["nuapp"])
 
     private func table(_ routes: [Route]) throws -> RouteTable {
@@ -27,7 +27,7 @@ import WaypointRoutes
     @Test func builtInTypesAreTriedBeforeCustomOnesInTheOrderOfTheirFullNames() throws {
         // "Foundation.UUID" < "Swift.Int" < "custom:Any" (uppercase sorts first): a custom type
         // that takes every value gets only what no built-in type at that place converts.
-        let anything = ParameterType.custom(name: "Any") { $0 }
+        let anything = Route.ParameterType.custom(name: "Any") { $0 }
         let routes = [
             try Route("any", "v/:v", parameters: ["v": anything]),
             try Route("int", "v/:v", parameters: ["v": .int]),

@@ -14,7 +14,7 @@ import WaypointRoutes
     struct Tag: Sendable, Equatable { let text: String }
 
     func table(counting counter: CallCounter) throws -> RouteTable {
-        let tag = ParameterType.custom(name: "Tag") { text -> Tag? in
+        let tag = Route.ParameterType.custom(name: "Tag") { text -> Tag? in
             counter.record()
             return Tag(text: text)
         }

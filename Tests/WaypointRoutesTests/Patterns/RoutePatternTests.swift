@@ -1,5 +1,5 @@
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 import WaypointTestSupport
 
 @Suite struct RoutePatternTests {

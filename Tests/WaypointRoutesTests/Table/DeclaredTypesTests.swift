@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 import WaypointTestSupport
 
 /// A route keeps its declared parameter types packed; what `parameters` reports and how the
@@ -9,14 +9,14 @@ import WaypointTestSupport
     /// Built-in and custom types at random positions of patterns longer than the packed capacity.
     @Test func aRouteReportsEveryDeclaredTypeByNameWhateverItsPosition() throws {
         var random = SeededGenerator(seed: 12)
-        let choices: [ParameterType?] = [
+        let choices: [Route.ParameterType?] = [
             nil, .string, .int, .uuid, .bool, .of(Double.self), .of(String.self),
             .custom(name: "Even") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } },
         ]
         for _ in 0..<200 {
             let count = Int.random(in: 1...20, using: &random)
             let names = (0..<count).map { "p\($0)" }
-            var declared: [String: ParameterType] = [:]
+            var declared: [String: Route.ParameterType] = [:]
             for name in names {
                 if let type = choices.randomElement(using: &random)! { declared[name] = type }
             }
@@ -50,15 +50,15 @@ import WaypointTestSupport
     /// types, and the path parameters before them, a route gives them back as declared.
     @Test func aRouteGivesBackItsQueryDeclarationsExactlyWhateverTheirNumberAndTypes() throws {
         var random = SeededGenerator(seed: 31)
-        let types: [ParameterType] = [.string, .int, .uuid, .bool, .of(Double.self), .custom(name: "Any") { $0 }]
+        let types: [Route.ParameterType] = [.string, .int, .uuid, .bool, .of(Double.self), .custom(name: "Any") { $0 }]
         let defaults = ["String": "x", "Int": "7", "UUID": "3F2504E0-4F89-11D3-9A0C-0305E82C3301",
                         "Bool": "true", "Double": "1.5", "Any": "y"]
         for _ in 0..<200 {
             let pathCount = Int.random(in: 0...10, using: &random)
             let names = (0..<pathCount).map { "p\($0)" }
-            var declared: [String: ParameterType] = [:]
+            var declared: [String: Route.ParameterType] = [:]
             for name in names where Bool.random(using: &random) { declared[name] = types.randomElement(using: &random)! }
-            let query: [QueryParameter] = (0..<Int.random(in: 0...12, using: &random)).map { index in
+            let query: [Route.QueryParameter] = (0..<Int.random(in: 0...12, using: &random)).map { index in
                 let type = types.randomElement(using: &random)!
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0: return .required("q\(index)", type)

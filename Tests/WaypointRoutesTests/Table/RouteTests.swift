@@ -37,7 +37,7 @@ import WaypointRoutes
     }
 
     @Test func customAndLosslessTypesConvertThroughTheirOwnRules() throws {
-        let even = ParameterType.custom(name: "EvenInt") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
+        let even = Route.ParameterType.custom(name: "EvenInt") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
         let table = try RouteTable(
             [
                 Route("even", "n/:n", parameters: ["n": even]),
@@ -48,6 +48,6 @@ import WaypointRoutes
         #expect(throws: RouteError.self) { try table.match("x://n/3") }
         #expect(try table.match("x://m/2.5").parameters.value("n", as: Double.self) == 2.5)
         #expect(even.description == "EvenInt")
-        #expect(ParameterType.of(Double.self).description == "Double")
+        #expect(Route.ParameterType.of(Double.self).description == "Double")
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// A table compiles each distinct form of values once and shares it between routes: routes that
 /// differ in anything a match reads (a parameter's name, type or place, a query parameter's

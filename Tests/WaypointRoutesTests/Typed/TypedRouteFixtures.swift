@@ -2,7 +2,7 @@ import Foundation
 import WaypointRoutes
 
 struct BlockCard: TypedRoute, Equatable {
-    static let declaration = RouteDeclaration("card.block", "card/:cardID/block", owner: "Cards")
+    static let declaration = Route.Declaration("card.block", "card/:cardID/block", owner: "Cards")
     var cardID: Int
     var reason: String?
 }
@@ -10,7 +10,7 @@ struct BlockCard: TypedRoute, Equatable {
 enum StatementFormat: String, Codable, Sendable, CaseIterable { case pdf, csv }
 
 struct Statement: TypedRoute, Equatable {
-    static let declaration = RouteDeclaration("statement", "accounts/:accountID/statements/:year")
+    static let declaration = Route.Declaration("statement", "accounts/:accountID/statements/:year")
     var accountID: UUID
     var year: Int
     var format: StatementFormat
@@ -20,21 +20,21 @@ struct Statement: TypedRoute, Equatable {
 }
 
 struct MissingYear: TypedRoute {
-    static let declaration = RouteDeclaration("missing", "accounts/:accountID/statements/:year")
+    static let declaration = Route.Declaration("missing", "accounts/:accountID/statements/:year")
     var accountID: UUID
 }
 
 struct OptionalPath: TypedRoute {
-    static let declaration = RouteDeclaration("optional", "card/:cardID")
+    static let declaration = Route.Declaration("optional", "card/:cardID")
     var cardID: Int?
 }
 
 struct ExtraType: TypedRoute {
-    static let declaration = RouteDeclaration("extra", "card/:cardID", types: ["cardId": .int])
+    static let declaration = Route.Declaration("extra", "card/:cardID", types: ["cardId": .int])
     var cardID: Int
 }
 
 struct ListProperty: TypedRoute {
-    static let declaration = RouteDeclaration("list", "cards")
+    static let declaration = Route.Declaration("list", "cards")
     var ids: [Int]
 }

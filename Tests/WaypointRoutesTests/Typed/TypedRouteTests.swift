@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 @Suite struct TypedRouteTests {
     private func table() throws -> RouteTable {

@@ -1,5 +1,5 @@
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 @Suite struct ValidationTests {
     let configuration = URLConfiguration(schemes: ["nuapp"])
@@ -88,7 +88,7 @@ import WaypointRoutes
     }
 
     @Test func overlappingCustomTypesAtTheSamePlaceAreAWarning() throws {
-        let even = ParameterType.custom(name: "Even") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
+        let even = Route.ParameterType.custom(name: "Even") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
         let table = try RouteTable([
             Route("even", "n/:n", parameters: ["n": even]),
             Route("int", "n/:n", parameters: ["n": .int]),

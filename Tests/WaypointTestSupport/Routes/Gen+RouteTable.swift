@@ -1,5 +1,5 @@
 package import PropertyBased
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 extension Gen where Value == RouteSpec.Part {
     /// A random pattern segment, drawn as two small numbers so that it shrinks towards the

@@ -51,7 +51,7 @@ package struct RouteSpec: Sendable, Equatable, CustomStringConvertible {
     }
 
     package func route() throws -> Route {
-        var types: [String: ParameterType] = [:]
+        var types: [String: Route.ParameterType] = [:]
         for case .parameter(let name, let kind?) in parts {
             types[name] = switch kind {
             case .int: .int

@@ -41,7 +41,7 @@ enum CardsScreen: Destination {
     init(parkingTimeout: Duration = .seconds(60)) throws {
         navigator = Navigator(host: host)
         hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"]), parkingTimeout: parkingTimeout, clock: clock))
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardsScreen.home)])))
         hub.guards = [.authentication(isAuthenticated: { [unowned self] in self.isLoggedIn }, loginURL: "nuapp://login")]

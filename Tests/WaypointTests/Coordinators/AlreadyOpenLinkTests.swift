@@ -12,7 +12,7 @@ private final class LinkCoordinator: Coordinator<Never, Void> {
 }
 
 /// The same, handing back what the link changed.
-private final class ResolvingLinkCoordinator: Coordinator<Never, DeepLinkResolution> {
+private final class ResolvingLinkCoordinator: Coordinator<Never, DeepLink.Resolution> {
     let link: DeepLink
     init(navigator: Navigator, link: DeepLink) {
         self.link = link
@@ -25,7 +25,7 @@ private final class ResolvingLinkCoordinator: Coordinator<Never, DeepLinkResolut
     private func hubShowingPayments() throws -> (RoutingHub, Navigator) {
         let (navigator, _) = makeBankNavigator()
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(Bank.home), navigator.makeScreen(Bank.payments)])))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         try hub.register(FlowRoute(try Route("payments", "payments")) { _, context in
             LinkCoordinator(navigator: context.navigator, link: DeepLink(Bank.payments, path: [Bank.home]))
         })
@@ -48,7 +48,7 @@ private final class ResolvingLinkCoordinator: Coordinator<Never, DeepLinkResolut
     @Test func aFlowWhoseResultIsTheResolutionReportsThatNothingHadToChange() async throws {
         let (hub, _) = try hubShowingPayments()
         let completion = try await hub.start(url: "nuapp://payments/resolved").completion()
-        guard case .finished(let value) = completion, let resolution = value as? DeepLinkResolution else {
+        guard case .finished(let value) = completion, let resolution = value as? DeepLink.Resolution else {
             Issue.record("expected the resolution, got \(completion)")
             return
         }

@@ -4,11 +4,11 @@ import Waypoint
 
 /// The names the `AppCoordinator` doc example uses, standing in for the demo's.
 @MainActor private final class DocSession {
-    var appState: AppState = .unauthorized
+    var appState: AppCoordinator.State = .unauthorized
 }
 
 @MainActor private final class BankFlows: AppFlowFactory {
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         RootCoordinator(navigator: navigator, destination: state == .authorized ? .home : .login)
     }
 }
@@ -18,7 +18,7 @@ import Waypoint
     @Test func theDocExampleParksALinkInTheHubUntilLogin() async throws {
         let (navigator, _) = makeBankNavigator()
         let session = DocSession()
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         try hub.register(LinkRoute(
             try Route("accounts.detail", "accounts/:id", parameters: ["id": .int]),
             policy: RoutePolicy(allowedSources: [.pushNotification], requiresAuthentication: true)

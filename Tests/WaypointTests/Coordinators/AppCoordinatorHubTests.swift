@@ -2,9 +2,9 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-extension AppState {
+extension AppCoordinator.State {
     /// A state the tests define, which they count as logged in.
-    fileprivate static let trusted = AppState("trusted")
+    fileprivate static let trusted = AppCoordinator.State("trusted")
 }
 
 /// The app coordinator connected to a hub: links wait for login in the hub only.
@@ -18,13 +18,13 @@ extension AppState {
         let clock: TestClock
     }
 
-    private func makeFixture(authenticatedStates: Set<AppState> = [.authorized]) throws -> Fixture {
+    private func makeFixture(authenticatedStates: Set<AppCoordinator.State> = [.authorized]) throws -> Fixture {
         let (navigator, _) = makeBankNavigator()
         let session = FakeAppSession()
         let flows = FakeFlows(session: session)
         let clock = TestClock()
         let hub = RoutingHub(
-            configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"]), parkingTimeout: .seconds(30), clock: clock))
+            configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"]), parkingTimeout: .seconds(30), clock: clock))
         try hub.register(LinkRoute(
             try Route("account", "accounts/:id", parameters: ["id": .int]),
             policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)

@@ -3,14 +3,14 @@ import Waypoint
 import WaypointTesting
 
 // States the app defines itself: Waypoint knows only `unauthorized` and `authorized`.
-extension AppState {
-    static let guest = AppState("guest")
-    static let offline = AppState("offline")
+extension AppCoordinator.State {
+    static let guest = AppCoordinator.State("guest")
+    static let offline = AppCoordinator.State("offline")
 }
 
 /// The app-state gateway.
 @MainActor final class FakeAppSession {
-    var state: AppState = .unauthorized
+    var state: AppCoordinator.State = .unauthorized
 }
 
 /// The authorization flow: a full-screen login root; logging in flips the session and finishes.
@@ -45,12 +45,12 @@ final class RootCoordinator: Coordinator<Never, Void> {
 /// The injectable coordinator factory, faked: records what it was asked for.
 @MainActor final class FakeFlows: AppFlowFactory {
     let session: FakeAppSession
-    var requested: [AppState] = []
+    var requested: [AppCoordinator.State] = []
     weak var login: LoginCoordinator?
 
     init(session: FakeAppSession) { self.session = session }
 
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         requested.append(state)
         switch state {
         case .unauthorized:
@@ -169,7 +169,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
 
 @MainActor final class PlainFlows: AppFlowFactory {
     var plain: PlainRootFlow?
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         if state == .guest {
             let flow = PlainRootFlow(navigator: navigator)
             plain = flow

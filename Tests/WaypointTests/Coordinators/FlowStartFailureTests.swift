@@ -29,7 +29,7 @@ private final class StackCoordinator: Coordinator<Never, Void> {
 
     @Test func theHubSessionFailsWithTheNavigationErrorAsItsCause() async throws {
         let (navigator, _) = makeBankNavigator()
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         try hub.register(FlowRoute(try Route("stack", "stack")) { _, context in StackCoordinator(navigator: context.navigator) })
         hub.register(navigator: navigator)
         let session = hub.start(url: "nuapp://stack")

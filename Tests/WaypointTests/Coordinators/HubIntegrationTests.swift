@@ -7,7 +7,7 @@ import WaypointTesting
     private func makeHub() throws -> (RoutingHub, Navigator, InMemoryHost, HubFlowFactories) {
         let (navigator, host) = makeBankNavigator()
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(Bank.home)])))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
         hub.register(navigator: navigator)
         let box = HubFlowFactories()
         try hub.register(FlowRoute(try Route("pay", "pay")) { _, context in

@@ -40,7 +40,7 @@ import Waypoint
     }
 
     @Test func closingAWindowThroughTheHubEndsTheFlowsTheAppLaunchedInIt() async throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
         hub.register(navigator: Navigator(host: InMemoryHost()), scene: SceneID.main)
         weak var released: MainFlow?
         weak var closedNavigator: Navigator?

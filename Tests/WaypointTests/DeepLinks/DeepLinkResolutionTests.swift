@@ -4,7 +4,7 @@ import Testing
 import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionTests {
-    private func resolve(_ link: DeepLink, in state: NavigationState, after last: UInt64 = 100) throws -> DeepLinkResolution {
+    private func resolve(_ link: DeepLink, in state: NavigationState, after last: UInt64 = 100) throws -> DeepLink.Resolution {
         var ids = ScreenIDGenerator(after: ScreenID(last))
         return try link.resolve(in: state, owner: "link", ids: &ids)
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Deep links into a split view open each screen in the column its destination declares.
 @Suite struct DeepLinkSplitTests {
-    private func resolve(_ link: DeepLink, in state: NavigationState) throws -> DeepLinkResolution {
+    private func resolve(_ link: DeepLink, in state: NavigationState) throws -> DeepLink.Resolution {
         var ids = ScreenIDGenerator(after: ScreenID(100))
         return try link.resolve(in: state, owner: "link", ids: &ids)
     }

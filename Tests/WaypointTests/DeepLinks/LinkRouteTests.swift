@@ -5,14 +5,14 @@ import WaypointTesting
 /// A hub route that opens a deep link: the one way from a URL to a screen stack.
 @Suite @MainActor struct LinkRouteTests {
     private struct AccountRoute: TypedRoute {
-        static let declaration = RouteDeclaration("account.typed", "typed/accounts/:accountID")
+        static let declaration = Route.Declaration("account.typed", "typed/accounts/:accountID")
         var accountID: Int
     }
 
     private func makeHub(onScreen root: Bank? = .home) throws -> (RoutingHub, Navigator) {
         let (navigator, _) = makeBankNavigator()
         if let root { try navigator.execute(.setRoot(.stack([navigator.makeScreen(root, owner: .app)]))) }
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"], hosts: ["bank.example"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"], hosts: ["bank.example"])))
         let everyone = RoutePolicy(allowedSources: Set(RequestSource.builtIn))
         try hub.register(LinkRoute(try Route("account", "accounts/:id", parameters: ["id": .int]), policy: everyone) { request in
             request.parameters.value("id", as: Int.self).map { DeepLink(Bank.account($0)) }
@@ -86,7 +86,7 @@ import WaypointTesting
 
     @Test func aTypedValueThatDoesNotDecodeFailsTheSessionWithTheTypedRouteError() async throws {
         struct Mistyped: TypedRoute {
-            static let declaration = RouteDeclaration("mistyped", "code/:code", types: ["code": .string])
+            static let declaration = Route.Declaration("mistyped", "code/:code", types: ["code": .string])
             var code: Int
         }
         let (hub, navigator) = try makeHub()

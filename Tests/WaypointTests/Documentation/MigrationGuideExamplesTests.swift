@@ -56,7 +56,7 @@ func numbersTour(navigator: Navigator) async throws {
 // MARK: From URLNavigator
 
 struct UserRoute: TypedRoute {  // myapp://user/10
-    static let declaration = RouteDeclaration("user", "user/:id")
+    static let declaration = Route.Declaration("user", "user/:id")
     var id: Int
 }
 
@@ -113,7 +113,7 @@ func showUser(_ id: Int, hub: RoutingHub) -> RoutingSession {
     }
 
     @Test func aTypedUserRouteStartsItsFlow() async throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["myapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["myapp"])))
         _ = try ModuleRegistry([UserRoutes<String>(profile: { "profile \($0)" })], hub: hub)
         let navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(Users.list)])))

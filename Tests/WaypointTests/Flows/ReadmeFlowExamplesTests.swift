@@ -141,7 +141,7 @@ enum Shop: LinkableDestination {
         }
     }
 
-    var presentation: LinkPresentation { self == .help ? .present(.sheet) : .push }
+    var presentation: DeepLink.Presentation { self == .help ? .present(.sheet) : .push }
 
     func matches(_ other: Shop) -> Bool {  // an order screen is "the same place" for the same id
         if case .order(let a, _) = self, case .order(let b, _) = other { return a == b }

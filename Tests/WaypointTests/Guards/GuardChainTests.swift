@@ -70,9 +70,9 @@ import Waypoint
     }
 
     @Test func guardDecisionsDescribeThemselves() {
-        #expect(GuardDecision.proceed.description == "proceed")
-        #expect(GuardDecision.redirect(to: "nuapp://a").description == "redirect to nuapp://a")
-        #expect(GuardDecision.deferUntil(.authenticated, starting: "nuapp://login").description == "defer until authenticated, starting nuapp://login")
-        #expect(GuardDecision.deny(reason: "no").description == "deny: no")
+        #expect(RoutingGuard.Decision.proceed.description == "proceed")
+        #expect(RoutingGuard.Decision.redirect(to: "nuapp://a").description == "redirect to nuapp://a")
+        #expect(RoutingGuard.Decision.deferUntil(.authenticated, starting: "nuapp://login").description == "defer until authenticated, starting nuapp://login")
+        #expect(RoutingGuard.Decision.deny(reason: "no").description == "deny: no")
     }
 }

@@ -30,7 +30,7 @@ import WaypointTesting
         let sessions = (1...33).map { fixture.hub.start(url: "nuapp://card/\($0)") }
         #expect(sessions[0].error?.kind == .queueFull)
         #expect(sessions[1...].allSatisfy { $0.state.name == "preparing" })
-        #expect(RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])).maximumRequestsBeforeNavigator == 32)
+        #expect(RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])).maximumRequestsBeforeNavigator == 32)
     }
 
     @Test func aCancelledLinkFreesItsPlaceInTheQueue() throws {

@@ -36,7 +36,7 @@ private enum TimingScreen: Destination {
 
 @MainActor private final class TimingFixture {
     let navigator = Navigator(host: InMemoryHost())
-    let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+    let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
     var coordinators: [TimingCoordinator] = []
 
     init(wrapped: Bool = false) throws {

@@ -34,7 +34,7 @@ private enum CardScreen: Destination {
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
 
         let hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: ["help.bank.example"]
             ))

@@ -24,7 +24,7 @@ private enum PromoScreen: Destination {
         let navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(PromoScreen.home)])))
         let hub = RoutingHub(
-            configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"])))
+            configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"])))
         hub.register(navigator: navigator)
         var seen: [RouteRequest] = []
 

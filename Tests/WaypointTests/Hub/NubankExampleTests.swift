@@ -60,7 +60,7 @@ private enum CreditCardModule {
             RoutePolicy(allowedSources: [.inApp, .backend, .pushNotification])
         }
 
-        func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+        func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
             let coordinator = BlockCardCoordinator(
                 cardID: request.parameters.value("cardID", as: Int.self)!, service: service, navigator: context.navigator)
             created.value.append(coordinator)
@@ -75,7 +75,7 @@ private enum CreditCardModule {
 
     private func makeHub(queueing: Bool = true) throws -> RoutingHub {
         let hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"]), queuesRequestsBeforeNavigator: queueing))
         try hub.register(CreditCardModule.BlockCardRoute(service: service, created: created))
         return hub

@@ -20,7 +20,7 @@ private struct Opaque: Sendable {}
     }
 
     @Test func failuresCompareByKindURLAndReason() async throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         hub.register(navigator: Navigator(host: InMemoryHost()))
         let first = hub.start(url: "nuapp://nowhere")
         let second = hub.start(url: "nuapp://nowhere")
@@ -31,7 +31,7 @@ private struct Opaque: Sendable {}
     }
 
     @Test func startAcceptsAFoundationURL() async throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         let session = hub.start(url: URL(string: "nuapp://nowhere?x=1")!, source: .inApp)
         #expect(session.url == "nuapp://nowhere?x=1")
         #expect(session.source == .inApp)

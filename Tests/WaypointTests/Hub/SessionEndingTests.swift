@@ -11,7 +11,7 @@ private final class PageCoordinator: Coordinator<Never, Void> {
 @MainActor private final class CoordinatorHub {
     let host = InMemoryHost()
     let navigator: Navigator
-    let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+    let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
     var flows: [PageCoordinator] = []
 
     init() throws {

@@ -6,48 +6,48 @@ import WaypointTestSupport
 /// them must still find every identity, tell different ones apart, and agree with `==`.
 @Suite struct SessionIdentityHashingTests {
     @Test func aDictionaryOfManySessionIdentitiesFindsEachOneAndNothingElse() {
-        var byID: [RoutingSessionID: UInt64] = [:]
-        for number in 1...20_000 as ClosedRange<UInt64> { byID[RoutingSessionID(number)] = number * 3 }
+        var byID: [RoutingSession.ID: UInt64] = [:]
+        for number in 1...20_000 as ClosedRange<UInt64> { byID[RoutingSession.ID(number)] = number * 3 }
         #expect(byID.count == 20_000)
-        for number in 1...20_000 as ClosedRange<UInt64> { #expect(byID[RoutingSessionID(number)] == number * 3) }
-        #expect(byID[RoutingSessionID(0)] == nil)
-        #expect(byID[RoutingSessionID(20_001)] == nil)
-        #expect(byID[RoutingSessionID(.max)] == nil)
+        for number in 1...20_000 as ClosedRange<UInt64> { #expect(byID[RoutingSession.ID(number)] == number * 3) }
+        #expect(byID[RoutingSession.ID(0)] == nil)
+        #expect(byID[RoutingSession.ID(20_001)] == nil)
+        #expect(byID[RoutingSession.ID(.max)] == nil)
     }
 
     @Test func equalIdentitiesHashAlikeAlsoInsideOtherHashableValues() {
         struct Key: Hashable {
-            let session: RoutingSessionID
+            let session: RoutingSession.ID
             let scene: String
         }
-        #expect(RoutingSessionID(42).hashValue == RoutingSessionID(42).hashValue)
-        #expect(Key(session: RoutingSessionID(7), scene: "main").hashValue == Key(session: RoutingSessionID(7), scene: "main").hashValue)
-        let keys: Set<Key> = [Key(session: RoutingSessionID(7), scene: "main"), Key(session: RoutingSessionID(7), scene: "main")]
+        #expect(RoutingSession.ID(42).hashValue == RoutingSession.ID(42).hashValue)
+        #expect(Key(session: RoutingSession.ID(7), scene: "main").hashValue == Key(session: RoutingSession.ID(7), scene: "main").hashValue)
+        let keys: Set<Key> = [Key(session: RoutingSession.ID(7), scene: "main"), Key(session: RoutingSession.ID(7), scene: "main")]
         #expect(keys.count == 1)
     }
 
     @Test func neighbouringIdentitiesSpreadOverTheHashSpace() {
         // Consecutive numbers (what the hub hands out) must not crowd a few buckets: the low
         // bits a dictionary picks its bucket with take every value across 4,096 identities.
-        let buckets = Set((1...4_096 as ClosedRange<UInt64>).map { RoutingSessionID($0).hashValue & 0xFFF })
+        let buckets = Set((1...4_096 as ClosedRange<UInt64>).map { RoutingSession.ID($0).hashValue & 0xFFF })
         #expect(buckets.count > 2_400)
     }
 
     @Test func removingAndReinsertingIdentitiesKeepsASetConsistent() {
         var random = SeededGenerator(seed: 2_026)
-        var set: Set<RoutingSessionID> = []
+        var set: Set<RoutingSession.ID> = []
         var model: [Bool] = Array(repeating: false, count: 512)
         for _ in 0..<10_000 {
             let number = Int(random.next() % 512)
             if random.next() % 2 == 0 {
-                set.insert(RoutingSessionID(UInt64(number)))
+                set.insert(RoutingSession.ID(UInt64(number)))
                 model[number] = true
             } else {
-                set.remove(RoutingSessionID(UInt64(number)))
+                set.remove(RoutingSession.ID(UInt64(number)))
                 model[number] = false
             }
         }
         #expect(set.count == model.filter { $0 }.count)
-        for number in model.indices { #expect(set.contains(RoutingSessionID(UInt64(number))) == model[number]) }
+        for number in model.indices { #expect(set.contains(RoutingSession.ID(UInt64(number))) == model[number]) }
     }
 }

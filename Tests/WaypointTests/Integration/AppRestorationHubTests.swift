@@ -11,7 +11,7 @@ import WaypointTesting
         let session: FakeAppSession
         init(session: FakeAppSession) { self.session = session }
 
-        func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+        func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
             state == .authorized ? RestorableHome(navigator: navigator, id: "home") : RestorableLogin(navigator: navigator, id: "login")
         }
     }
@@ -28,11 +28,11 @@ import WaypointTesting
         let hub: RoutingHub
     }
 
-    private func makeApp(_ state: AppState) throws -> App {
+    private func makeApp(_ state: AppCoordinator.State) throws -> App {
         let (navigator, _) = makeBankNavigator()
         let session = FakeAppSession()
         session.state = state
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
         try hub.register(LinkRoute(
             try Route("account", "accounts/:id", parameters: ["id": .int]),
             policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)

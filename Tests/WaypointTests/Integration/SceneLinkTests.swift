@@ -22,11 +22,11 @@ extension SceneKind {
     }
 
     /// The main window shows home with a transfer sheet; account links open in an accounts window.
-    private func makeFixture(accountsPlacement: ScenePlacement = .kind(.accounts)) throws -> Fixture {
+    private func makeFixture(accountsPlacement: RoutePolicy.ScenePlacement = .kind(.accounts)) throws -> Fixture {
         let (main, mainHost) = makeBankNavigator()
         try main.setState(NavigationState(
             root: .stack([main.makeScreen(Bank.home)]), modals: [Modal(.sheet, .stack([main.makeScreen(Bank.transfer)]))]))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
         var policy = RoutePolicy(allowedSources: [.inApp, .pushNotification, .widget])
         policy.scene = accountsPlacement
         try hub.register(LinkRoute(try Route("account", "accounts/:id", parameters: ["id": .int]), policy: policy) { request in

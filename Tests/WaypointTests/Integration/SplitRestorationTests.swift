@@ -47,7 +47,7 @@ import WaypointTesting
     @Test func linkFlowsOwningColumnsOfASplitComeBackWithoutARestorerAndLeaveWithTheirScreens() async throws {
         let (navigator, _) = makeBankNavigator()
         try navigator.execute(.setRoot(.split(SplitColumns(sidebar: [navigator.makeScreen(Bank.home)], content: []))))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
         try hub.register(LinkRoute(try Route("account", "accounts/:id", parameters: ["id": .int])) { request in
             request.parameters.value("id", as: Int.self).map { DeepLink(Bank.account($0)) }
         })

@@ -15,11 +15,11 @@ enum Tab: TabItemDestination {
 enum Card: LinkableDestination {
     case detail(id: Int), block(id: Int)
     var parent: (any Destination)? { if case .block(let id) = self { Card.detail(id: id) } else { Tab.cards } }
-    var presentation: LinkPresentation { if case .block = self { .present(.sheet) } else { .push } }
+    var presentation: DeepLink.Presentation { if case .block = self { .present(.sheet) } else { .push } }
 }
 
 struct CardLink: TypedRoute {  // bank://cards/7/block
-    static let declaration = RouteDeclaration("card.block", "cards/:id/block")
+    static let declaration = Route.Declaration("card.block", "cards/:id/block")
     var id: Int
 }
 
@@ -47,7 +47,7 @@ final class AppFlow: Coordinator<Never, Void> {
 // MARK: Task 3 — a module registers its routes and a handler
 
 struct PayRoute: TypedRoute {
-    static let declaration = RouteDeclaration("pay", "pay/:amount")
+    static let declaration = Route.Declaration("pay", "pay/:amount")
     var amount: Int
 }
 
@@ -81,7 +81,7 @@ struct CardsTextModule: WaypointModule {
 
 @MainActor
 func bankHub() -> RoutingHub {
-    RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["bank"])))
+    RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["bank"])))
 }
 
 @MainActor

@@ -7,13 +7,13 @@ private enum Vault: Destination, Codable { case item }
 private enum Unshown: Destination { case somewhere }
 
 private struct WalletRoute: TypedRoute {
-    static let declaration = RouteDeclaration("wallet.card", "wallet/:id")
+    static let declaration = Route.Declaration("wallet.card", "wallet/:id")
     var id: Int
 }
 
 /// A route whose pattern names a parameter the type lacks.
 private struct BrokenRoute: TypedRoute {
-    static let declaration = RouteDeclaration("broken", "broken/:missing")
+    static let declaration = Route.Declaration("broken", "broken/:missing")
     var id: Int
 }
 

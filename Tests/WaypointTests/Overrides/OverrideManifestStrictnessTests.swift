@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// The manifest is read strictly: nothing the backend wrote is dropped or picked silently, and
 /// one error lists every problem with its place.

@@ -164,7 +164,7 @@ import Testing
 }
 
 @MainActor private struct HomeFactory: AppFlowFactory {
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         RestorableHome(navigator: navigator, id: "home")
     }
 }

@@ -41,7 +41,7 @@ import WaypointTesting
         self.host = host
         navigator = Navigator(host: host)
         hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]), parkingTimeout: .seconds(60),
                 clock: clock))
         hub.guards = [.authentication(isAuthenticated: { [weak self] in self?.isLoggedIn ?? false }, loginURL: "nuapp://login")]
@@ -82,7 +82,7 @@ import WaypointTesting
     }
 
     private func route(
-        _ name: String, _ pattern: String, parameters: [String: ParameterType] = [:], policy: RoutePolicy,
+        _ name: String, _ pattern: String, parameters: [String: Route.ParameterType] = [:], policy: RoutePolicy,
         make: @escaping @MainActor (Context) -> any RunningFlow
     ) throws {
         try hub.register(

@@ -10,8 +10,8 @@ import Testing
         await #expect(processExitsWith: .failure) {
             var machine = SchedulerStateMachine(queuesBeforeNavigator: true)
             _ = machine.sceneRegistered("w", kind: .main)
-            _ = machine.requested(RoutingSessionID(1), placement: .active, canOpen: false)
-            _ = machine.flowStarted(RoutingSessionID(1))
+            _ = machine.requested(RoutingSession.ID(1), placement: .active, canOpen: false)
+            _ = machine.flowStarted(RoutingSession.ID(1))
         }
     }
 
@@ -20,12 +20,12 @@ import Testing
             var machine = SchedulerStateMachine(queuesBeforeNavigator: true)
             _ = machine.sceneRegistered("w", kind: .main)
             for raw in 1...2 as ClosedRange<UInt64> {
-                _ = machine.requested(RoutingSessionID(raw), placement: .active, canOpen: false)
+                _ = machine.requested(RoutingSession.ID(raw), placement: .active, canOpen: false)
             }
-            _ = machine.proceeding(RoutingSessionID(1), overlap: .queue, dequeued: false)
-            machine.flowLaunched(RoutingSessionID(1))
-            _ = machine.proceeding(RoutingSessionID(2), overlap: .queue, dequeued: false)
-            _ = machine.requested(RoutingSessionID(2), placement: .active, canOpen: false)
+            _ = machine.proceeding(RoutingSession.ID(1), overlap: .queue, dequeued: false)
+            machine.flowLaunched(RoutingSession.ID(1))
+            _ = machine.proceeding(RoutingSession.ID(2), overlap: .queue, dequeued: false)
+            _ = machine.requested(RoutingSession.ID(2), placement: .active, canOpen: false)
         }
     }
 

@@ -15,13 +15,13 @@ import WaypointTestSupport
         var random = SeededGenerator(seed: seed)
         var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true, maximumBeforeNavigator: 4)
         var open: [SceneID: SceneKind] = [:]
-        var live: [RoutingSessionID: ScenePlacement] = [:]
-        var waiting: Set<RoutingSessionID> = []
-        var newWindowScenes: [SceneID: RoutingSessionID] = [:]
+        var live: [RoutingSession.ID: RoutePolicy.ScenePlacement] = [:]
+        var waiting: Set<RoutingSession.ID> = []
+        var newWindowScenes: [SceneID: RoutingSession.ID] = [:]
         var nextScene = 0
         var nextID: UInt64 = 0
 
-        func deliver(_ ids: [RoutingSessionID], into scheduler: inout SchedulerStateMachine) {
+        func deliver(_ ids: [RoutingSession.ID], into scheduler: inout SchedulerStateMachine) {
             for id in ids {
                 waiting.remove(id)
                 guard let placement = live[id] else { continue }
@@ -32,7 +32,7 @@ import WaypointTestSupport
                 arrive(id, placement, into: &scheduler)
             }
         }
-        func arrive(_ id: RoutingSessionID, _ placement: ScenePlacement, into scheduler: inout SchedulerStateMachine) {
+        func arrive(_ id: RoutingSession.ID, _ placement: RoutePolicy.ScenePlacement, into scheduler: inout SchedulerStateMachine) {
             switch scheduler.requested(id, placement: placement, canOpen: true) {
             case .resolve:
                 #expect(scheduler.scene(of: id).map { open[$0] != nil } == true)
@@ -91,9 +91,9 @@ import WaypointTestSupport
                 _ = scheduler.sessionEnded(id)
             default:
                 nextID += 1
-                let id = RoutingSessionID(nextID)
+                let id = RoutingSession.ID(nextID)
                 let kind = Self.kinds.randomElement(using: &random)!
-                let placements: [ScenePlacement] = [.active, .kind(kind), .newWindow(kind), .scene(SceneID("w\(nextScene)"))]
+                let placements: [RoutePolicy.ScenePlacement] = [.active, .kind(kind), .newWindow(kind), .scene(SceneID("w\(nextScene)"))]
                 let placement = placements.randomElement(using: &random)!
                 live[id] = placement
                 arrive(id, placement, into: &scheduler)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Waypoint
 
-private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
+private func id(_ raw: UInt64) -> RoutingSession.ID { RoutingSession.ID(raw) }
 
 /// Queues, parking, condition runs and locks inside one window. The window tests
 /// (`SchedulerStateMachineWindowTests`) cover placing requests in windows.

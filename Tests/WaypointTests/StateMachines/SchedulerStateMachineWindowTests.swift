@@ -2,7 +2,7 @@ import Testing
 
 @testable import Waypoint
 
-private func id(_ raw: UInt64) -> RoutingSessionID { RoutingSessionID(raw) }
+private func id(_ raw: UInt64) -> RoutingSession.ID { RoutingSession.ID(raw) }
 
 @Suite struct SchedulerStateMachineWindowTests {
     @Test func requestsBeforeAnyWindowWaitAndTheFirstWindowPlacesThemInArrivalOrder() {

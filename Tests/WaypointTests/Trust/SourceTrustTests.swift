@@ -69,15 +69,15 @@ import Testing
     }
 
     @Test func theAllowListComparesHostsExactlyOrBySubdomainWildcard() {
-        let list: WebHostAllowList = ["Help.Bank.Example", "*.cdn.bank.example"]
+        let list: RoutingHub.Configuration.WebHostAllowList = ["Help.Bank.Example", "*.cdn.bank.example"]
         #expect(list.permits("https://help.bank.example/page"))
         #expect(list.permits("https://HELP.bank.example"))
         #expect(list.permits("https://a.b.cdn.bank.example/x"))
         #expect(!list.permits("https://cdn.bank.example/x"))
         #expect(!list.permits("https://help.bank.example@evil.example/"))
         #expect(!list.permits("http://help.bank.example/"))
-        #expect(WebHostAllowList(["help.bank.example"], allowsPlainHTTP: true).permits("http://help.bank.example/"))
+        #expect(RoutingHub.Configuration.WebHostAllowList(["help.bank.example"], allowsPlainHTTP: true).permits("http://help.bank.example/"))
         #expect(!list.permits("not a url"))
-        #expect(!WebHostAllowList([]).permits("https://help.bank.example/"))
+        #expect(!RoutingHub.Configuration.WebHostAllowList([]).permits("https://help.bank.example/"))
     }
 }

@@ -5,7 +5,7 @@ import Waypoint
 /// User information in a web address is refused on its own, not only because of the host after
 /// it: `https://user@help.bank.example/` names an allowed host, and is still no page to open.
 @Suite @MainActor struct WebHostUserInfoTests {
-    let list: WebHostAllowList = ["help.bank.example", "*.cdn.bank.example"]
+    let list: RoutingHub.Configuration.WebHostAllowList = ["help.bank.example", "*.cdn.bank.example"]
 
     @Test(arguments: [
         "https://user@help.bank.example/",

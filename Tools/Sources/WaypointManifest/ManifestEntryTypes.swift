@@ -2,8 +2,8 @@ package import WaypointRoutes
 
 /// The typed declarations of one manifest entry: its path parameter types and query parameters.
 package struct ManifestEntryTypes {
-    package var parameters: [String: ParameterType] = [:]
-    package var query: [QueryParameter] = []
+    package var parameters: [String: Route.ParameterType] = [:]
+    package var query: [Route.QueryParameter] = []
     package var types = DeclaredTypes()
 
     /// - Throws: `ManifestError` naming the entry and the field when a type is unknown, or a

@@ -9,7 +9,7 @@ package enum ManifestValueType: String, CaseIterable, Sendable {
     package static let allNames = allCases.map(\.rawValue).sorted()
 
     /// The library's parameter type for this name.
-    package var parameterType: ParameterType {
+    package var parameterType: Route.ParameterType {
         switch self {
         case .string: .string
         case .int: .int
@@ -21,7 +21,7 @@ package enum ManifestValueType: String, CaseIterable, Sendable {
 
     /// The typed value of `name` in `values`, as JSON: a number for `int`/`double`, a boolean for
     /// `bool`, the decoded text otherwise.
-    package func json(_ name: String, in values: RouteValues) -> JSONValue {
+    package func json(_ name: String, in values: RouteMatch.Values) -> JSONValue {
         switch self {
         case .int: values.value(name, as: Int.self).map(JSONValue.int) ?? text(name, in: values)
         case .double: values.value(name, as: Double.self).map(JSONValue.double) ?? text(name, in: values)
@@ -30,7 +30,7 @@ package enum ManifestValueType: String, CaseIterable, Sendable {
         }
     }
 
-    private func text(_ name: String, in values: RouteValues) -> JSONValue {
+    private func text(_ name: String, in values: RouteMatch.Values) -> JSONValue {
         values[name].map(JSONValue.string) ?? .null
     }
 }

@@ -1,7 +1,7 @@
 extension RouteManifest {
     /// The constraints of one parameter, as written: `{"min": 1, "max": 9999}`,
     /// `{"oneOf": ["tv", "radio"]}`, `{"maxLength": 12, "pattern": "[A-Z0-9]+"}`. The `waypoint`
-    /// tool turns them into the hub's `ParameterConstraint`s.
+    /// tool turns them into the hub's `RoutePolicy.ParameterConstraint`s.
     package struct ConstraintEntry: Decodable {
         /// The lower bound of a range (with `max`); both integral makes an integer range.
         package var min: Double?

@@ -1,6 +1,6 @@
 import Foundation
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// One fuzz input: the bytes as a route manifest (JSON), read the way `waypoint routes` reads a
 /// file (the strict scanner, then the decoder). A manifest may be refused with a typed error,

@@ -12,7 +12,7 @@ import WaypointManifest
     static let hub: RoutingHub = {
         do {
             let manifest = try LoadedManifest(contentsOf: manifestPath)
-            let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: manifest.configuration))
+            let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: manifest.configuration))
             let everyone = RoutePolicy(allowedSources: Set(RequestSource.builtIn))
             try hub.register(
                 FlowRoute(routes: manifest.routes, policy: everyone) { request, _ in

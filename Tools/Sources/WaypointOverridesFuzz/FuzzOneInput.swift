@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 /// One fuzz input: the bytes as a backend override manifest, loaded into a hub that has the
 /// example manifest's routes. A manifest may be rejected with an `OverrideManifestError`; one

@@ -1,4 +1,4 @@
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// One fuzz input: the bytes as a URL (invalid UTF-8 repaired), matched as they are, then with
 /// each accepted prefix (so that short inputs reach the trie), and every successful match built

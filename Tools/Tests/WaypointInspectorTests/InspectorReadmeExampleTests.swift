@@ -14,7 +14,7 @@ import Testing
 @Suite(.serialized) @MainActor struct InspectorReadmeExampleTests {
     @Test func theReadmeExampleStartsTheInspectorWithOneCallAndItsAPIAnswers() async throws {
         let app = ExampleApp()
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         try hub.register(FlowRoute(try Route("accounts.detail", "accounts/:id", parameters: ["id": .int], owner: "Accounts"),
                                    policy: RoutePolicy(allowedSources: [.inApp, .pushNotification])) { _, context in
             SheetFlow(navigator: context.navigator)

@@ -60,7 +60,7 @@ public final class Bank {
         let flows = FlowTracker()
         let cards = CardService()
         let hub = RoutingHub(
-            configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: [scheme], hosts: ["bank.example"])))
+            configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: [scheme], hosts: ["bank.example"])))
         let reference = BankReference()
         let context = BankModuleContext(flows: flows, cards: cards, reference: reference)
         let registry = try ModuleRegistry<Content>(

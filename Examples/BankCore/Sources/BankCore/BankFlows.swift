@@ -6,7 +6,7 @@ struct BankFlows: AppFlowFactory {
     let session: UserSession
     let flows: FlowTracker
 
-    func makeRootFlow(for state: AppState, navigator: Navigator) -> any RunningFlow {
+    func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         switch state {
         case .unauthorized:
             return flows.track(LoginCoordinator(navigator: navigator, session: session))

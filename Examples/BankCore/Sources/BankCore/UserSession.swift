@@ -4,7 +4,7 @@ import Waypoint
 /// to show.
 @MainActor
 public final class UserSession {
-    private(set) var state: AppState = .unauthorized
+    private(set) var state: AppCoordinator.State = .unauthorized
     /// The logged-in user's name, `nil` while nobody is logged in.
     public private(set) var user: String?
 

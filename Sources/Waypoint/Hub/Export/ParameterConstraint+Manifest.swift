@@ -1,3 +1,5 @@
+@_spi(Tooling) import WaypointRoutes
+
 extension ParameterConstraint {
     /// This rule's fields in a route manifest's constraint object: `min`/`max`, `oneOf`,
     /// `maxLength` or `pattern`.
@@ -12,7 +14,7 @@ extension ParameterConstraint {
     }
 }
 
-extension ParameterType {
+extension Route.ParameterType {
     /// The manifest's name of this type: `string`, `int`, `uuid`, `bool` or `double`. Another
     /// type (an enum, a custom conversion) is written as `string`, the text a URL carries.
     var manifestName: String {

@@ -1,4 +1,5 @@
 public import Foundation
+@_spi(Tooling) import WaypointRoutes
 
 extension RoutingHub {
     /// The routes registered in this hub as the JSON route manifest the `waypoint` tool reads.
@@ -63,7 +64,7 @@ extension RoutingHub {
         return .object(members)
     }
 
-    private static func queryEntry(_ parameter: QueryParameter) -> ManifestJSON {
+    private static func queryEntry(_ parameter: Route.QueryParameter) -> ManifestJSON {
         var members: [(String, ManifestJSON)] = [
             ("name", .string(parameter.name)), ("type", .string(parameter.type.manifestName)),
             ("required", .bool(parameter.isRequired)),

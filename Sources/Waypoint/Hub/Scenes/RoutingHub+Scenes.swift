@@ -57,7 +57,7 @@ extension RoutingHub: SceneLifecycle {
     }
 
     /// Tells the hub which window the user works in now: requests placed in
-    /// ``ScenePlacement/active`` go there. Hosts call it when a window comes to the foreground.
+    /// ``RoutePolicy/ScenePlacement/active`` go there. Hosts call it when a window comes to the foreground.
     ///
     /// ```swift
     /// // UIKit, in sceneDidBecomeActive(_:)
@@ -73,7 +73,7 @@ extension RoutingHub: SceneLifecycle {
     public var activeScene: SceneID? { scheduler.activeScene }
 
     /// The open windows, in the order they were registered.
-    public var scenes: [RoutingScene] {
+    public var scenes: [RoutingHub.Scene] {
         scheduler.openScenes.compactMap { id in
             windows[id].map { RoutingScene(id: id, kind: $0.kind, navigator: $0.navigator) }
         }
@@ -127,7 +127,7 @@ extension RoutingHub: SceneLifecycle {
     /// - Returns: the session reporting the request's life.
     @discardableResult
     public func start(
-        url: String, source: RequestSource, sourceApplication: String?, in placement: ScenePlacement
+        url: String, source: RequestSource, sourceApplication: String?, in placement: RoutePolicy.ScenePlacement
     ) -> RoutingSession {
         let session = makeSession(url: url, source: source, sourceApplication: sourceApplication, placement: placement)
         process(session)

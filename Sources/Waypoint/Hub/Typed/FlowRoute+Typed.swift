@@ -17,7 +17,7 @@ extension FlowRoute {
     /// - Throws: ``RouteError`` when the type's properties and its pattern disagree.
     public init<Value: TypedRoute>(
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(),
-        makeFlow: @escaping @MainActor (Value, RoutingContext) -> any RunningFlow
+        makeFlow: @escaping @MainActor (Value, RoutingHub.Context) -> any RunningFlow
     ) throws(RouteError) {
         self.init(routes: [try Value.route()], policy: policy) { request, context in
             let value: Value

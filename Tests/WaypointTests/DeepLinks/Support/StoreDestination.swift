@@ -1,4 +1,5 @@
 import Waypoint
+@_spi(Tooling) import WaypointRoutes
 
 /// A store whose screens know their URLs: home › category › item, a review presented as a sheet
 /// over its item; a help page and notes that have no URL.
@@ -14,7 +15,7 @@ enum Store: LinkableDestination, Codable {
         }
     }
 
-    var presentation: LinkPresentation {
+    var presentation: DeepLink.Presentation {
         switch self {
         case .review: .present(.sheet)
         case .help: .present(.fullScreen)
@@ -36,9 +37,9 @@ enum Store: LinkableDestination, Codable {
     /// empty in-memory host: a cold start.
     @MainActor static func coldHub() throws -> (RoutingHub, Navigator) {
         let navigator = Navigator(host: InMemoryHost())
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["shop"])))
-        func link(_ name: String, _ pattern: String, _ make: @escaping @MainActor (RouteValues) -> Store?) throws {
-            let parameters = Dictionary(uniqueKeysWithValues: try RoutePattern(pattern).parameterNames.map { ($0, ParameterType.int) })
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["shop"])))
+        func link(_ name: String, _ pattern: String, _ make: @escaping @MainActor (RouteMatch.Values) -> Store?) throws {
+            let parameters = Dictionary(uniqueKeysWithValues: try RoutePattern(pattern).parameterNames.map { ($0, Route.ParameterType.int) })
             try hub.register(LinkRoute(try Route(name, pattern, parameters: parameters)) { request in
                 make(request.parameters).map { DeepLink($0) }
             })

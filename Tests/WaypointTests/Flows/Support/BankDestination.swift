@@ -26,7 +26,7 @@ enum Bank: LinkableDestination, Codable {
         }
     }
 
-    var presentation: LinkPresentation {
+    var presentation: DeepLink.Presentation {
         switch self {
         case .transfer: .present(.sheet)
         case .login: .present(.fullScreen)

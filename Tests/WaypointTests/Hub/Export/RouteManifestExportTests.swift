@@ -9,7 +9,7 @@ import Testing
 
         func policy(for route: Route) -> RoutePolicy { policy }
 
-        func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+        func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
             Coordinator<Never, Never>(navigator: context.navigator)
         }
     }
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyConstraintKindIsWrittenAsTheManifestsFields() throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["app"], hosts: ["x.example"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["app"], hosts: ["x.example"])))
         try hub.register(
             Routes(
                 routes: [try Route("pay", "pay/:amount/:code", parameters: ["amount": .of(Double.self)], query: [.optional("via", .int, default: "1")])],
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aRouteNameWithControlCharactersStaysOneLineOfValidJSON() throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["app"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["app"])))
         try hub.register(Routes(routes: [try Route("a\"\n\u{1B}\u{85}b", "a")], policy: RoutePolicy()))
         let json = hub.routeManifest()
         // `{`, the configuration, `"routes": [`, the route, `]`, `}`.
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aHubWithoutRoutesExportsAnEmptyTable() throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["app"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["app"])))
         #expect(try routes(hub.routeManifest()).isEmpty)
     }
 }

@@ -33,7 +33,7 @@ extension Navigator {
 }
 
 /// A policy pinning a route to a window placement.
-func placed(_ placement: ScenePlacement, sources: Set<RequestSource> = [.inApp]) -> RoutePolicy {
+func placed(_ placement: RoutePolicy.ScenePlacement, sources: Set<RequestSource> = [.inApp]) -> RoutePolicy {
     var policy = RoutePolicy(allowedSources: sources)
     policy.scene = placement
     return policy

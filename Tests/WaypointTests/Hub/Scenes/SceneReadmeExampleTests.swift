@@ -30,7 +30,7 @@ private enum ChatScreen: Destination {
     }
 
     @Test func theReadmeExampleSendsEachLinkToItsWindowAndClosingOneEndsItsFlows() async throws {
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         let mainNavigator = try window()
         let supportNavigator = try window()
         try hub.register(FlowRoute(try Route("card.block", "card/:cardID/block", parameters: ["cardID": .int]),

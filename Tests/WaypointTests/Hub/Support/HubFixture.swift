@@ -13,12 +13,12 @@ import WaypointTesting
 
     init(
         guards: [RoutingGuard] = [], registersNavigator: Bool = true, queuesBeforeNavigator: Bool = true,
-        maximumBeforeNavigator: Int = 32, webHosts: WebHostAllowList = [], parkingTimeout: Duration = .seconds(60),
+        maximumBeforeNavigator: Int = 32, webHosts: RoutingHub.Configuration.WebHostAllowList = [], parkingTimeout: Duration = .seconds(60),
         maximumRedirects: Int = 8
     ) {
         navigator = Navigator(host: host)
         hub = RoutingHub(
-            configuration: RoutingHubConfiguration(
+            configuration: RoutingHub.Configuration(
                 urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
                 webHosts: webHosts, parkingTimeout: parkingTimeout, clock: clock,
                 queuesRequestsBeforeNavigator: queuesBeforeNavigator,
@@ -47,7 +47,7 @@ import WaypointTesting
 
     /// Registers one route whose flow is a ``ProbeFlow``.
     func route(
-        _ name: String, _ pattern: String, parameters: [String: ParameterType] = [:], query: [QueryParameter] = [],
+        _ name: String, _ pattern: String, parameters: [String: Route.ParameterType] = [:], query: [Route.QueryParameter] = [],
         policy: RoutePolicy = RoutePolicy(), presentation: ProbeFlow.Presentation = .push, holdsPreparation: Bool = false
     ) throws {
         try hub.register(

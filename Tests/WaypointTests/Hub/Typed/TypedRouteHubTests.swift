@@ -20,7 +20,7 @@ private enum CardScreen: Destination { case home, block(cardID: Int) }
 /// A route that is a type: `cardID` is the path parameter (an `Int`, inferred), the optional
 /// `reason` an optional query parameter.
 struct BlockCard: TypedRoute, Equatable {
-    static let declaration = RouteDeclaration("card.block", "card/:cardID/block", owner: "Cards")
+    static let declaration = Route.Declaration("card.block", "card/:cardID/block", owner: "Cards")
     var cardID: Int
     var reason: String?
 }
@@ -45,7 +45,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     private func makeHub() throws -> (RoutingHub, Navigator) {
         let navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         hub.register(navigator: navigator)
         return (hub, navigator)
     }
@@ -79,7 +79,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
 
     @Test func aTypeWhosePropertiesDisagreeWithItsPatternIsRefusedAtRegistration() throws {
         struct Broken: TypedRoute {
-            static let declaration = RouteDeclaration("broken", "card/:cardID/block")
+            static let declaration = Route.Declaration("broken", "card/:cardID/block")
             var id: Int
         }
         let (hub, _) = try makeHub()
@@ -92,7 +92,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
 
     @Test func aValueThatDoesNotFitAnExplicitTypeFailsTheSessionWithTheTypedError() async throws {
         struct Mistyped: TypedRoute {
-            static let declaration = RouteDeclaration("mistyped", "code/:code", types: ["code": .string])
+            static let declaration = Route.Declaration("mistyped", "code/:code", types: ["code": .string])
             var code: Int
         }
         let (hub, _) = try makeHub()
@@ -108,7 +108,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     @Test func aTypedValueStartedForAnotherAppCarriesItsSourceApplicationAndItsFlowSeesTheRequest() async throws {
         let navigator = Navigator(host: InMemoryHost())
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(CardScreen.home)])))
-        let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["nuapp"])))
+        let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
         hub.register(navigator: navigator)
         var requests: [RouteRequest] = []
         let policy = RoutePolicy(allowedSources: [.externalApp], sourceApplications: ["com.partner.wallet"])

@@ -1,5 +1,5 @@
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// What `routes lint` prints: one entry per finding, errors first, then a summary line.
 ///

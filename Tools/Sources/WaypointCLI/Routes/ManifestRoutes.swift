@@ -18,7 +18,7 @@ import WaypointManifest
         for (route, index) in zip(loaded.routes, loaded.routeIndices) where policies[route.name] == nil {
             let entry = loaded.declared.routes[index]
             let entries = entry.constraints
-            var constraints: [String: [ParameterConstraint]] = [:]
+            var constraints: [String: [RoutePolicy.ParameterConstraint]] = [:]
             for (parameter, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 do {
                     constraints[parameter] = try entry.parameterConstraints()
@@ -36,7 +36,7 @@ import WaypointManifest
 
     func policy(for route: Route) -> RoutePolicy { policies[route.name] ?? defaultPolicy }
 
-    func makeFlow(for request: RouteRequest, in context: RoutingContext) -> any RunningFlow {
+    func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
         // A dry run never starts a route; this flow is never created.
         Coordinator<Never, Never>(navigator: context.navigator)
     }

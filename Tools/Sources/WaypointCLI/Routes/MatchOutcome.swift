@@ -1,5 +1,5 @@
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// A route table with the manifest's type names, to print typed values.
 struct RouteTableHandle {
@@ -65,7 +65,7 @@ struct MatchOutcome {
         }
     }
 
-    private static func typed(_ values: RouteValues, _ types: [String: ManifestValueType]) -> [String: JSONValue] {
+    private static func typed(_ values: RouteMatch.Values, _ types: [String: ManifestValueType]) -> [String: JSONValue] {
         var result: [String: JSONValue] = [:]
         for name in values.names {
             result[name] = (types[name] ?? .string).json(name, in: values)
@@ -73,7 +73,7 @@ struct MatchOutcome {
         return result
     }
 
-    private static func rows(_ label: String, _ values: RouteValues, _ types: [String: ManifestValueType]) -> [[String]] {
+    private static func rows(_ label: String, _ values: RouteMatch.Values, _ types: [String: ManifestValueType]) -> [[String]] {
         values.names.enumerated().map { position, name in
             let type = types[name] ?? .string
             return ["  " + (position == 0 ? label : ""), "\(name): \(type.rawValue) = \(values[name] ?? "")"]

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 import WaypointManifest
 
 /// `waypoint routes diff OLD NEW`: what a release does to the links already out there.
@@ -64,7 +64,7 @@ struct RoutesDiff: ParsableCommand {
         }
         let oldEntries = Dictionary(old.declared.routes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return try MainActor.assumeIsolated { () throws -> [RouteChange] in
-            let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: new.configuration))
+            let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: new.configuration))
             do {
                 try hub.register(try ManifestRoutes(new, allowed: [.inApp]))
                 try hub.loadOverrides(data)

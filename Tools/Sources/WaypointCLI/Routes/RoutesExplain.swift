@@ -64,7 +64,7 @@ struct RoutesExplain: ParsableCommand {
             }
         }
         let (lines, allStart) = try MainActor.assumeIsolated { () throws -> ([String], Bool) in
-            let hub = RoutingHub(configuration: RoutingHubConfiguration(urls: loaded.configuration))
+            let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: loaded.configuration))
             do {
                 try hub.register(try ManifestRoutes(loaded, allowed: allowed))
                 if let overrideData { try hub.loadOverrides(overrideData) }

@@ -1,5 +1,5 @@
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// The constraints of a manifest that `explain` would refuse to load, or that would fail every
 /// request of their route, as `lint` findings.

@@ -21,10 +21,10 @@ extension RouteManifest.ConstraintEntry {
     /// - Returns: a range (integral bounds make an integer range), `oneOf`, `maxLength` and
     ///   `pattern`, in that order, for the fields given.
     /// - Throws: ``Invalid`` for a range with one bound, bounds in the wrong order or not
-    ///   finite, a negative `maxLength`, a pattern the hub's ``ValuePattern`` refuses (a
+    ///   finite, a negative `maxLength`, a pattern `RoutePolicy.ParameterConstraint.pattern(_:)` refuses (a
     ///   quantifier over its limit among them), or an entry with no constraint at all.
-    func parameterConstraints() throws(Invalid) -> [ParameterConstraint] {
-        var constraints: [ParameterConstraint] = []
+    func parameterConstraints() throws(Invalid) -> [RoutePolicy.ParameterConstraint] {
+        var constraints: [RoutePolicy.ParameterConstraint] = []
         switch (min, max) {
         case (nil, nil): break
         case (let low?, let high?):

@@ -1,4 +1,4 @@
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// One problem `lint` found in a manifest that the route engine's own lint does not look for:
 /// a constraint, a scheme or a host; with the manifest entry it is about.

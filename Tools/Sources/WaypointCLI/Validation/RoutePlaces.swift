@@ -1,5 +1,5 @@
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// The manifest entries a route engine finding is about: `routes[0], routes[2]`.
 ///

@@ -1,5 +1,5 @@
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 /// The schemes and hosts of a manifest's configuration that no URL can ever match, as `lint`
 /// findings.

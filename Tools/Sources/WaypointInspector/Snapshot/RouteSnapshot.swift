@@ -1,4 +1,4 @@
-@_spi(Inspection) public import Waypoint
+@_spi(Inspection) @_spi(Tooling) public import Waypoint
 
 /// One row of the route table: the route, its policy, and any override in force.
 ///
@@ -36,7 +36,7 @@ public struct RouteSnapshot: Codable, Hashable, Sendable {
     }
 
     /// Describes a route under a policy and an optional override.
-    public init(route: Route, policy: RoutePolicy, override: RouteOverride?) {
+    init(route: Route, policy: RoutePolicy, override: RouteOverride?) {
         name = route.name
         pattern = route.pattern.description
         owner = route.owner

@@ -1,6 +1,6 @@
 import Testing
 import WaypointManifest
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 @testable import WaypointCLI
 
@@ -19,8 +19,8 @@ import WaypointRoutes
     @Test func declaredTypesBecomeTypedParametersAndQueryParameters() throws {
         let manifest = try LoadedManifest(contentsOf: TestFiles.largeManifest)
         let route = try #require(manifest.routes.first { $0.name == "card.statement" })
-        #expect(route.parameters["year"]?.name == ParameterType.int.name)
-        #expect(route.parameters["cardID"]?.name == ParameterType.uuid.name)
+        #expect(route.parameters["year"]?.name == Route.ParameterType.int.name)
+        #expect(route.parameters["cardID"]?.name == Route.ParameterType.uuid.name)
         #expect(route.query.map(\.name) == ["format"])
         #expect(route.query.first?.defaultValue == "pdf")
         #expect(manifest.types["card.statement"]?.path["month"] == .int)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WaypointRoutes
+@_spi(Tooling) import WaypointRoutes
 
 @testable import WaypointCLI
 

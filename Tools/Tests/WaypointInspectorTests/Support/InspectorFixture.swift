@@ -18,7 +18,7 @@ final class InspectorFixture {
     init() throws {
         host = InspectedHost(wrapping: memory)
         navigator = Navigator(host: host)
-        hub = RoutingHub(configuration: RoutingHubConfiguration(urls: URLConfiguration(schemes: ["app"])))
+        hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["app"])))
         try hub.register(
             FlowRoute(try Route("detail", "detail/:id", parameters: ["id": .int], owner: "Details"),
                       policy: RoutePolicy(allowedSources: [.inApp, .inspector])) { [unowned self] request, context in

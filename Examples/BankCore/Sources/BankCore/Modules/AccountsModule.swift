@@ -49,6 +49,6 @@ struct AccountsModule<Content>: WaypointModule {
 
 /// `accounts/7`: an account, from anywhere.
 struct AccountLink: TypedRoute {
-    static let declaration = RouteDeclaration("accounts.detail", "accounts/:accountID", owner: "Accounts")
+    static let declaration = Route.Declaration("accounts.detail", "accounts/:accountID", owner: "Accounts")
     var accountID: Int
 }

@@ -45,6 +45,6 @@ struct CardsModule<Content>: WaypointModule {
 
 /// `cards/42/block`: the card block sheet.
 struct BlockCard: TypedRoute {
-    static let declaration = RouteDeclaration("cards.block", "cards/:cardID/block", owner: "Cards")
+    static let declaration = Route.Declaration("cards.block", "cards/:cardID/block", owner: "Cards")
     var cardID: Int
 }

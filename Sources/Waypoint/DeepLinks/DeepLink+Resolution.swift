@@ -1,58 +1,63 @@
 @_spi(HostAuthoring) public import WaypointNavigation
 
-/// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
-///
-/// Produced by ``DeepLink/resolve(in:makeScreen:)``; hand ``target`` to the navigator
-/// (`navigator.setState(resolution.target)`) to open the link.
-///
-/// ```swift
-/// let resolution = try link.resolve(in: navigator.state) { navigator.makeScreen($0) }
-/// resolution.built.count     // screens created for the link
-/// resolution.removed.count   // screens that had to go
-/// ```
-public struct DeepLinkResolution: Hashable, Sendable {
-    /// The state with the link open.
-    public let target: NavigationState
-    /// Screens created for the link, bottom first.
-    public let built: [Screen]
+/// The old name of `DeepLink.Resolution`, internal so that the library's own code reads as before.
+typealias DeepLinkResolution = DeepLink.Resolution
 
-    /// Whether the link was already open: ``target`` equals the state it was resolved in.
-    public let isAlreadyOpen: Bool
-
-    /// The state the link was resolved in.
-    private let start: NavigationState
-    /// The screens of `start` that had to go, as the reconciliation found them.
-    private let gone: [Screen]
-
-    init(target: NavigationState, built: [Screen], isAlreadyOpen: Bool, start: NavigationState, gone: [Screen]) {
-        self.target = target
-        self.built = built
-        self.isAlreadyOpen = isAlreadyOpen
-        self.start = start
-        self.gone = gone
-    }
-
-    /// Screens of the starting state that stay (unchanged, with their identities), in the order
-    /// of its `screens`.
+extension DeepLink {
+    /// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
     ///
-    /// Computed when read, so that opening a link does not pay for it.
+    /// Produced by `DeepLink.resolve(in:makeScreen:)`; hand ``target`` to the navigator
+    /// (`navigator.setState(resolution.target)`) to open the link.
     ///
-    /// - Complexity: O(*n*) for *n* screens in the starting state.
-    public var kept: [Screen] {
-        if gone.isEmpty { return start.screens }
-        let ids = Set(gone.map(\.id))
-        return start.screens.filter { !ids.contains($0.id) }
-    }
+    /// ```swift
+    /// let resolution = try link.resolve(in: navigator.state, owner: .app, ids: &ids)
+    /// resolution.built.count     // screens created for the link
+    /// resolution.removed.count   // screens that had to go
+    /// ```
+    public struct Resolution: Hashable, Sendable {
+        /// The state with the link open.
+        public let target: NavigationState
+        /// Screens created for the link, bottom first.
+        public let built: [Screen]
 
-    /// Screens of the starting state that are gone from ``target``, in the order of its `screens`.
-    ///
-    /// Computed when read, so that opening a link does not pay for it.
-    ///
-    /// - Complexity: O(*n*) for *n* screens in the starting state.
-    public var removed: [Screen] {
-        if gone.isEmpty { return [] }
-        let ids = Set(gone.map(\.id))
-        return start.screens.filter { ids.contains($0.id) }
+        /// Whether the link was already open: ``target`` equals the state it was resolved in.
+        public let isAlreadyOpen: Bool
+
+        /// The state the link was resolved in.
+        private let start: NavigationState
+        /// The screens of `start` that had to go, as the reconciliation found them.
+        private let gone: [Screen]
+
+        init(target: NavigationState, built: [Screen], isAlreadyOpen: Bool, start: NavigationState, gone: [Screen]) {
+            self.target = target
+            self.built = built
+            self.isAlreadyOpen = isAlreadyOpen
+            self.start = start
+            self.gone = gone
+        }
+
+        /// Screens of the starting state that stay (unchanged, with their identities), in the order
+        /// of its `screens`.
+        ///
+        /// Computed when read, so that opening a link does not pay for it.
+        ///
+        /// - Complexity: O(*n*) for *n* screens in the starting state.
+        public var kept: [Screen] {
+            if gone.isEmpty { return start.screens }
+            let ids = Set(gone.map(\.id))
+            return start.screens.filter { !ids.contains($0.id) }
+        }
+
+        /// Screens of the starting state that are gone from ``target``, in the order of its `screens`.
+        ///
+        /// Computed when read, so that opening a link does not pay for it.
+        ///
+        /// - Complexity: O(*n*) for *n* screens in the starting state.
+        public var removed: [Screen] {
+            if gone.isEmpty { return [] }
+            let ids = Set(gone.map(\.id))
+            return start.screens.filter { ids.contains($0.id) }
+        }
     }
 }
 
@@ -60,7 +65,7 @@ extension DeepLink {
     /// Computes the state in which this link is open, starting from `state`.
     ///
     /// The link's chain is cut into levels: the root stack, then one modal level for each
-    /// destination whose ``LinkableDestination/presentation`` is ``LinkPresentation/present(_:)``.
+    /// destination whose ``LinkableDestination/presentation`` is ``DeepLink/Presentation/present(_:)``.
     /// Level by level, the state's screens are compared with the link's destinations
     /// (``LinkableDestination/matches(_:)``): the longest matching prefix is kept as it is,
     /// the screens above it go (and every modal level above a level that changes), and only the
@@ -86,9 +91,9 @@ extension DeepLink {
     /// - Throws: ``NavigationError`` when the link starts with a presented destination and
     ///   `state` shows nothing to present it from.
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
-    public func resolve(
+    package func resolve(
         in state: NavigationState, makeScreen: (AnyDestination) -> Screen
-    ) throws(NavigationError) -> DeepLinkResolution {
+    ) throws(NavigationError) -> Resolution {
         if levels[0].items.isEmpty, state.root == nil {
             throw NavigationError(
                 .nothingToPresentFrom, input: "open(\(self))", expected: "a path that starts with a pushed destination",
@@ -102,7 +107,7 @@ extension DeepLink {
     /// Computes the state in which this link is open, creating missing screens with `owner`
     /// and identities from `ids`.
     ///
-    /// The same as ``resolve(in:makeScreen:)`` with a screen factory that takes the next
+    /// The same as `resolve(in:makeScreen:)` with a screen factory that takes the next
     /// identity from `ids`.
     ///
     /// ```swift
@@ -121,7 +126,7 @@ extension DeepLink {
     /// - Complexity: O(*n* + *m*) for *n* screens on display and *m* destinations in the link.
     @_spi(HostAuthoring) public func resolve(
         in state: NavigationState, owner: FlowID = .app, ids: inout ScreenIDGenerator
-    ) throws(NavigationError) -> DeepLinkResolution {
+    ) throws(NavigationError) -> Resolution {
         var generator = ids
         let resolution = try resolve(in: state) { destination in
             Screen(id: generator.next(), destination: destination, owner: owner)

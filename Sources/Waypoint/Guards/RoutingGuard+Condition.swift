@@ -1,0 +1,34 @@
+/// The old name of `RoutingGuard.Condition`, internal so that the library's own code reads as before.
+typealias RoutingCondition = RoutingGuard.Condition
+
+extension RoutingGuard {
+    /// A condition a parked request waits for, such as "the user is logged in".
+    ///
+    /// A guard that returns ``RoutingGuard/Decision/deferUntil(_:starting:)`` parks the request under a
+    /// condition. The hub resumes parked requests (running the whole decision again) when the
+    /// condition is signalled with ``RoutingHub/signal(_:)``, when the flow started for it ends,
+    /// or — for ``unlocked`` — when the screen stops being busy.
+    ///
+    /// ```swift
+    /// extension RoutingGuard.Condition {
+    ///     static let onboarded: RoutingGuard.Condition = "onboarded"
+    /// }
+    /// hub.signal(.onboarded)
+    /// ```
+    public struct Condition: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The condition's name.
+        package let name: String
+
+        /// Creates a condition with a name.
+        package init(_ name: String) { self.name = name }
+
+        public init(stringLiteral value: String) { self.name = value }
+
+        /// A user is logged in; used by ``RoutingGuard/authentication(isAuthenticated:loginURL:)``.
+        public static let authenticated: RoutingGuard.Condition = "authenticated"
+        /// No modal and no locked flow is on screen; used by ``RoutePolicy/BusyScreenPolicy/deferUntilUnlocked``.
+        public static let unlocked: RoutingGuard.Condition = "unlocked"
+
+        public var description: String { name }
+    }
+}

@@ -1,0 +1,35 @@
+/// The old name of `RoutingGuard.Decision`, internal so that the library's own code reads as before.
+typealias GuardDecision = RoutingGuard.Decision
+
+extension RoutingGuard {
+    /// What one guard decides about a request.
+    ///
+    /// Guards run in order; the first decision other than ``proceed`` settles the request.
+    ///
+    /// ```swift
+    /// let maintenance = RoutingGuard("maintenance") { request in
+    ///     request.route.owner == "Rewards" ? .deny(reason: "Rewards is under maintenance") : .proceed
+    /// }
+    /// ```
+    public enum Decision: Hashable, Sendable, CustomStringConvertible {
+        /// Let the request go on to the next guard.
+        case proceed
+        /// Resolve this URL instead (same source); counts toward the hub's redirect limit.
+        case redirect(to: String)
+        /// Park the request until the condition holds; optionally start `starting` (e.g. the login
+        /// flow) meanwhile. A route that does not allow deferral fails instead.
+        case deferUntil(RoutingGuard.Condition, starting: String? = nil)
+        /// Refuse the request; the session fails with ``RoutingError/Kind/denied``.
+        case deny(reason: String)
+
+        public var description: String {
+            switch self {
+            case .proceed: "proceed"
+            case .redirect(let url): "redirect to \(url)"
+            case .deferUntil(let condition, let starting?): "defer until \(condition), starting \(starting)"
+            case .deferUntil(let condition, nil): "defer until \(condition)"
+            case .deny(let reason): "deny: \(reason)"
+            }
+        }
+    }
+}
