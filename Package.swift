@@ -51,7 +51,7 @@ let package = Package(
         ),
         // Layer 6 — Apple-only hosts; each file sits inside one `#if canImport(...)`, type-checked
         // against the iOS SDK by .ci/steps/07-ios-sdk-typecheck.sh (CONTRIBUTING.md).
-        .target(name: "WaypointUIKit", dependencies: ["WaypointNavigation"], swiftSettings: settings),
+        .target(name: "WaypointUIKit", dependencies: ["Waypoint"], swiftSettings: settings),
         .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"], swiftSettings: settings),
         // The demo bank app on the in-memory host (`swift run waypoint-demo`); its script is a
         // library so tests compare its transcript with the golden file (and Tools/ plays it

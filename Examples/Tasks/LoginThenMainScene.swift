@@ -2,7 +2,6 @@
 // Parse-checked by .ci/steps/06-examples-parse.sh; `Login`, `Main` and the flows are the
 // platform-free part, compiled by Tests/WaypointTests/Modules/EverydayTasksTests.swift.
 import UIKit
-import Waypoint
 import WaypointUIKit
 
 struct AppModule: WaypointModule {

@@ -2,7 +2,6 @@
 // Parse-checked by .ci/steps/06-examples-parse.sh; `Tab`, `Card` and `CardLink` are the
 // platform-free part, compiled by Tests/WaypointTests/Modules/EverydayTasksTests.swift.
 import SwiftUI
-import Waypoint
 import WaypointSwiftUI
 
 struct CardsModule: WaypointModule {

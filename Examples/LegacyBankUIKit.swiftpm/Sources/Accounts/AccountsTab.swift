@@ -1,7 +1,6 @@
 import BankCore
 import SwiftUI
 import UIKit
-import Waypoint
 import WaypointUIKit
 
 /// The one tab that adopted Waypoint: the app still builds the tab's navigation controller and
