@@ -65,7 +65,7 @@ struct OverrideManifestParser {
         for (name, entryValue) in object.ordered {
             let path = "routes.\(name)"
             guard registered.contains(name) else {
-                let near = Suggestions.nearest(to: name, in: registered)
+                let near = EditDistance.nearest(to: name, in: registered)
                 report(.unknownRoute, path, "no route is named `\(name)`" + (near.map { "; did you mean `\($0)`?" } ?? ""))
                 continue
             }
@@ -102,7 +102,7 @@ struct OverrideManifestParser {
         for (index, element) in names.enumerated() {
             guard case .string(let name) = element, let source = RequestSource(rawValue: name) else {
                 let all = RequestSource.builtIn.map(\.rawValue)
-                let near = element.stringValue.flatMap { Suggestions.nearest(to: $0, in: Set(all)) }
+                let near = element.stringValue.flatMap { EditDistance.nearest(to: $0, in: Set(all)) }
                 report(
                     .unknownSource, "\(path)[\(index)]",
                     "found `\(element)`, expected one of \(all.joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
@@ -200,7 +200,7 @@ struct OverrideManifestParser {
             members.values[member.key] = member.value
             members.ordered.append((member.key, member.value))
             if let allowed, !allowed.contains(member.key) {
-                let near = Suggestions.nearest(to: member.key, in: allowed)
+                let near = EditDistance.nearest(to: member.key, in: allowed)
                 report(
                     .unknownKey, prefix + member.key,
                     "expected one of \(allowed.sorted().joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))

@@ -82,31 +82,11 @@ final class SuggestionIndex: Sendable {
                 }
                 if key == segment {
                     if !differed { result.depth += 1 }
-                } else if !record(Self.editDistance(key, segment), length: key.count) {
+                } else if !record(EditDistance.between(key, segment), length: key.count) {
                     return nil
                 }
             }
         }
         return result
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
-    /// two neighbouring bytes each cost 1 (inputs are cut at 64 bytes).
-    private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-        if lhs == rhs { return 0 }
-        let lhs = Array(lhs.prefix(64)), rhs = Array(rhs.prefix(64))
-        var before = [Int](repeating: 0, count: rhs.count + 1)
-        var previous = Array(0...rhs.count)
-        for i in lhs.indices {
-            var current = [i + 1] + [Int](repeating: 0, count: rhs.count)
-            for j in rhs.indices {
-                var cost = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (lhs[i] == rhs[j] ? 0 : 1))
-                if i > 0, j > 0, lhs[i] == rhs[j - 1], lhs[i - 1] == rhs[j] { cost = min(cost, before[j - 1] + 1) }
-                current[j + 1] = cost
-            }
-            before = previous
-            previous = current
-        }
-        return previous[rhs.count]
     }
 }
