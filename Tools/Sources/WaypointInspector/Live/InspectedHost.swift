@@ -31,6 +31,12 @@ public final class InspectedHost: NavigationHost {
         }
     }
 
+    /// Passes the navigator on to the wrapped host: a host that hands it to its screens (the
+    /// SwiftUI host's environment) needs it under the inspector as without it.
+    @_spi(HostAuthoring) public func didAttach(to navigator: Navigator) {
+        base.didAttach(to: navigator)
+    }
+
     /// Performs the step on the wrapped host and reports it (and a refusal) to observers.
     @_spi(HostAuthoring) public func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) {
         perform(step, animated: true, completion: completion)

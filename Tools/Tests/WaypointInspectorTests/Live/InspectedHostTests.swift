@@ -25,4 +25,19 @@ import WaypointInspector
         #expect(reports.filter { $0.hasPrefix("step: ") }.count == 2)
         #expect(memory.performedSteps.count == 3)
     }
+
+    @Test func theWrappedHostGetsItsNavigatorAsWithoutTheInspector() {
+        let attaching = AttachingHost()
+        let navigator = Navigator(host: InspectedHost(wrapping: attaching))
+        #expect(attaching.navigator === navigator)
+    }
+}
+
+/// A host that keeps the navigator it is attached to, as the SwiftUI host does for its screens'
+/// environment; it completes every step at once.
+@MainActor private final class AttachingHost: NavigationHost {
+    weak var navigator: Navigator?
+    var onUserGesture: (@MainActor (UserGesture) -> Void)?
+    func didAttach(to navigator: Navigator) { self.navigator = navigator }
+    func perform(_ step: HostStep, completion: @escaping @MainActor (HostStepOutcome) -> Void) { completion(.completed) }
 }
