@@ -15,7 +15,7 @@ struct TreeNode: LinkableDestination {
         return depth - 1 >= from ? TreeNode(depth: depth - 1, branch: branch, from: from) : TreeNode(depth: depth - 1)
     }
 
-    var presentation: LinkPresentation { isSheet ? .present(.sheet) : .push }
+    var presentation: DeepLink.Presentation { isSheet ? .present(.sheet) : .push }
 }
 
 /// One reconciliation case: what is on display and the link to open.

@@ -23,8 +23,8 @@ public import UIKit
 ///   builds gets a proxy that forwards every delegate method to the delegate the app installed
 ///   (custom transitions, `presentationControllerShouldDismiss` for a half-filled form).
 ///
-/// Screens are built by a factory the app supplies, once per ``ScreenID``, and released when the
-/// screen leaves. Tabs show the ``TabItem`` their root screen's destination describes.
+/// Screens are built by a factory the app supplies, once per ``Screen/ID``, and released when the
+/// screen leaves. Tabs show the ``Container/TabItem`` their root screen's destination describes.
 ///
 /// ```swift
 /// let host = UIKitHost(window: window) { screen in

@@ -60,7 +60,7 @@ extension DeepLink {
     /// Computes the state in which this link is open, starting from `state`.
     ///
     /// The link's chain is cut into levels: the root stack, then one modal level for each
-    /// destination whose ``LinkableDestination/presentation`` is ``LinkPresentation/present(_:)``.
+    /// destination whose ``LinkableDestination/presentation`` is ``DeepLink/Presentation/present(_:)``.
     /// Level by level, the state's screens are compared with the link's destinations
     /// (``LinkableDestination/matches(_:)``): the longest matching prefix is kept as it is,
     /// the screens above it go (and every modal level above a level that changes), and only the

@@ -26,7 +26,7 @@
 ///         case .transfer: Bank.home
 ///         }
 ///     }
-///     var presentation: LinkPresentation { self == .transfer ? .present(.sheet) : .push }
+///     var presentation: DeepLink.Presentation { self == .transfer ? .present(.sheet) : .push }
 ///     func matches(_ other: Bank) -> Bool {
 ///         if case .account(let a, _) = self, case .account(let b, _) = other { return a == b }
 ///         return self == other
@@ -48,22 +48,22 @@ public protocol LinkableDestination: Destination {
     func matches(_ other: Self) -> Bool
 
     /// How a link shows this destination: pushed on the current stack, or presented as a
-    /// new modal level. The default is ``LinkPresentation/push``.
-    var presentation: LinkPresentation { get }
+    /// new modal level. The default is ``DeepLink/Presentation/push``.
+    var presentation: DeepLink.Presentation { get }
 
 
     /// The column of a split view this destination lives in, when a link opens it in one.
     ///
     /// A link into a split view keeps the screens that match the front of its collapsed stack
     /// (``SplitColumns/collapsed``) and opens the rest each in its declared column (a
-    /// ``SplitColumn/content`` column a two-column split lacks means the detail column), or in a
+    /// ``SplitColumns/Column/content`` column a two-column split lacks means the detail column), or in a
     /// later column that already holds the link's screens, so the collapsed stack is the link. The
     /// default, `nil`, opens the destination in the detail column, as a picked item is a detail.
     ///
     /// ```swift
-    /// var column: SplitColumn? { self == .inbox ? .content : nil }   // a message is a detail
+    /// var column: SplitColumns.Column? { self == .inbox ? .content : nil }   // a message is a detail
     /// ```
-    var column: SplitColumn? { get }
+    var column: SplitColumns.Column? { get }
     /// The URL that opens this destination, built from the hub's route table; `nil` (the
     /// default) when no route leads here.
     ///
@@ -95,10 +95,10 @@ extension LinkableDestination {
     public func matches(_ other: Self) -> Bool { self == other }
 
     /// Pushed on the stack of the level below.
-    public var presentation: LinkPresentation { .push }
+    public var presentation: DeepLink.Presentation { .push }
 
     /// No column of its own: a link opens it in a split view's detail column.
-    public var column: SplitColumn? { nil }
+    public var column: SplitColumns.Column? { nil }
 
     /// No URL: no route opens this destination.
     public func url(in table: RouteTable) -> String? { nil }

@@ -9,7 +9,7 @@ public struct RoutingScene: Sendable, Identifiable {
     /// The window's identity.
     public let id: SceneID
     /// The window's role.
-    public let kind: SceneKind
+    public let kind: SceneID.Kind
     /// The navigator flows opened in this window present in.
     public let navigator: Navigator
 }

@@ -21,9 +21,9 @@ public enum ScenePlacement: Hashable, Sendable, CustomStringConvertible {
     /// One window, by identity; fails with `noScene` when it is not open.
     case scene(SceneID)
     /// The most recently active window of a kind; a new one when none is open.
-    case kind(SceneKind)
+    case kind(SceneID.Kind)
     /// Always a new window of a kind.
-    case newWindow(SceneKind)
+    case newWindow(SceneID.Kind)
 
     public var description: String {
         switch self {
