@@ -31,8 +31,8 @@ extension Coordinator {
     ///   - style: How the level is shown; a sheet by default.
     ///   - detents: The heights a sheet may rest at; full height by default.
     /// - Returns: The screen presented.
-    /// - Throws: ``FlowError`` (``FlowError/Kind/ended`` once the flow ended,
-    ///   ``FlowError/Kind/navigation`` when the navigator refuses, e.g. above an alert); nothing
+    /// - Throws: ``FlowError`` (`ended` once the flow ended,
+    ///   `navigation` when the navigator refuses, e.g. above an alert); nothing
     ///   changes then.
     @discardableResult
     public func present(

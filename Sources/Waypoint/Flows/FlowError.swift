@@ -53,7 +53,7 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The error a flow fails with for `error`: `error` itself when it is a ``FlowError``, a
-    /// ``Kind/navigation`` error for a `NavigationError`, else ``Kind/failed`` with `error` as
+    /// `navigation` error for a `NavigationError`, else ``Kind/failed`` with `error` as
     /// ``underlying``. A ``RunningFlow`` of an app's own tells its failure with it.
     ///
     /// ```swift

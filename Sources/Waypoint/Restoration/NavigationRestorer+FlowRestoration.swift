@@ -27,7 +27,7 @@ extension NavigationRestorer {
 
         /// The flow's data decoded as JSON.
         ///
-        /// - Throws: `DecodingError`, or ``RestorationError`` (``RestorationError/Kind/corruptData``)
+        /// - Throws: `DecodingError`, or ``RestorationError`` (`corruptData`)
         ///   when the flow saved no data.
         public func decodeData<T: Decodable>(_ type: T.Type) throws -> T {
             guard let data else { throw RestorationError(.corruptData, "flow `\(savedID)` saved no data") }
