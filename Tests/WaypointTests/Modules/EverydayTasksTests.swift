@@ -9,13 +9,13 @@ import Waypoint
 
 enum Tab: TabItemDestination {
     case home, cards
-    var tabItem: TabItem { self == .home ? TabItem("Home", systemImage: "house") : TabItem("Cards", systemImage: "creditcard") }
+    var tabItem: Container.TabItem { self == .home ? Container.TabItem("Home", systemImage: "house") : Container.TabItem("Cards", systemImage: "creditcard") }
 }
 
 enum Card: LinkableDestination {
     case detail(id: Int), block(id: Int)
     var parent: (any Destination)? { if case .block(let id) = self { Card.detail(id: id) } else { Tab.cards } }
-    var presentation: LinkPresentation { if case .block = self { .present(.sheet) } else { .push } }
+    var presentation: DeepLink.Presentation { if case .block = self { .present(.sheet) } else { .push } }
 }
 
 struct CardLink: TypedRoute {  // bank://cards/7/block
