@@ -19,7 +19,7 @@ public struct RestorationReport: CustomStringConvertible {
     public var dropped: [DroppedScreen]
 
     /// Whether everything saved came back.
-    public var isComplete: Bool { dropped.isEmpty }
+    package var isComplete: Bool { dropped.isEmpty }
 
     public var description: String {
         var lines = ["restored \(flows.count) flow\(flows.count == 1 ? "" : "s")"
