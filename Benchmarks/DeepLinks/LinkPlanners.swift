@@ -13,7 +13,7 @@ enum LinkPlanners {
 
     /// Reconciliation: the target from what is on display, and the host steps to reach it.
     static func plan(_ scenario: LinkScenario) throws -> (steps: Int, built: Int) {
-        var ids = ScreenIDGenerator(after: ScreenID(1_000_000))
+        var ids = ScreenIDGenerator(after: Screen.ID(1_000_000))
         let resolution = try scenario.link.resolve(in: scenario.start, ids: &ids)
         return (NavigationDiff.steps(from: scenario.start, to: resolution.target).count, resolution.built.count)
     }
@@ -21,7 +21,7 @@ enum LinkPlanners {
     /// The naive way: every screen of the link built anew and shown one router command at a time
     /// (dismiss what is presented, `setRoot` the first screen, `push` or `present` each next one).
     static func rebuild(_ scenario: LinkScenario) throws -> (steps: Int, built: Int) {
-        var ids = ScreenIDGenerator(after: ScreenID(1_000_000))
+        var ids = ScreenIDGenerator(after: Screen.ID(1_000_000))
         let fresh = try scenario.link.resolve(in: .empty, ids: &ids)
         let dismissal = scenario.start.modals.isEmpty ? 0 : 1
         return (dismissal + fresh.built.count, fresh.built.count)

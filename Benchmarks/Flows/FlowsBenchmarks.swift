@@ -3,7 +3,7 @@ import BenchmarkFixtures
 import Waypoint
 
 /// A flow run from launch to its end on the in-memory host, at 1 and 10 steps (one pushed
-/// screen each, dismissed when the flow finishes): the flow engine (`FlowRunner.run` of a typed
+/// screen each, dismissed when the flow finishes): the flow engine (`FlowRun` of a typed
 /// `Flow` and its performer, `flow-engine run n=K`) against the same screens pushed by a plain
 /// coordinator (`coordinator run n=K`, the baseline). One run per iteration, on the main actor.
 let benchmarks: @Sendable () -> Void = {
@@ -12,9 +12,11 @@ let benchmarks: @Sendable () -> Void = {
     for steps in [1, 10] {
         Benchmark(BenchmarkName(subject: "flow-engine", scenario: "run", n: steps).description, configuration: configuration) {
             @MainActor benchmark async throws in
-            let runner = FlowRunner(navigator: try FlowsFixture.navigator())
+            let navigator = try FlowsFixture.navigator()
             benchmark.startMeasurement()
-            let result = try await runner.run(StepsFlow(count: steps), performer: StepsPerformer())
+            let run = FlowRun(StepsFlow(count: steps), performer: StepsPerformer(), navigator: navigator)
+            await run.launch()
+            guard case .finished(let result) = await run.ended() else { preconditionFailure("the flow engine's run did not finish") }
             benchmark.stopMeasurement()
             precondition(result == steps, "the flow engine ran \(result) of \(steps) steps")
         }

@@ -21,7 +21,7 @@ struct StepsFlow: Flow {
 /// Shows each step as a pushed screen and answers at once, as a step without a user would.
 @MainActor
 struct StepsPerformer: FlowPerformer {
-    func perform(_ step: Int, in context: FlowStepContext<StepsFlow>) async throws {
+    func perform(_ step: Int, in context: FlowRun<StepsFlow>.StepContext) async throws {
         try context.push(StepScreen.step(step))
         context.advance(to: step + 1)
     }

@@ -14,7 +14,7 @@ struct NavigatorRun {
     init(_ workload: NavigationWorkload) throws {
         host = CountingHost()
         navigator = Navigator(host: host, state: workload.shallow)
-        guard let extra = workload.deep.topScreen, navigator.isSettled else {
+        guard let extra = Navigator(host: InMemoryHost(), state: workload.deep).top, navigator.isSettled else {
             throw NavigationWorkload.Missed(description: "navigator did not show the state at depth \(workload.depth)")
         }
         self.extra = extra

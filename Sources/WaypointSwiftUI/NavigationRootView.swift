@@ -3,7 +3,7 @@ public import SwiftUI
 @_spi(HostAuthoring) public import WaypointNavigation
 
 /// Renders what a ``SwiftUIHost`` shows: stacks as `NavigationStack`, tabs as `TabView` with
-/// their ``TabItem``s, split views as `NavigationSplitView` (collapsing on its own in a compact
+/// their ``Container/TabItem``s, split views as `NavigationSplitView` (collapsing on its own in a compact
 /// width), modal levels as sheets (with their detents), full-screen covers,
 /// popovers, alerts and confirmation dialogs; it reports its horizontal size class.
 ///

@@ -15,7 +15,7 @@ public import SwiftUI
 ///   appeared, every other step when the transaction's animations completed. A dismissal
 ///   followed by a presentation therefore reaches SwiftUI as two updates, and both happen;
 /// - keeps one observable model per level, so a change on level 2 re-renders level 2 only;
-/// - shows tabs with the ``TabItem`` their root screen's destination describes;
+/// - shows tabs with the ``Container/TabItem`` their root screen's destination describes;
 /// - disables the swipe-down of a sheet whose visible screen refuses it (``ModalDestination``);
 /// - reports what the user did: Back, edge swipes and the back button's menu (a path set
 ///   shorter by one or more screens), a sheet swiped down, a tab tapped.

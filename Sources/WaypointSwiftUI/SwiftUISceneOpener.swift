@@ -26,7 +26,7 @@ public final class SwiftUISceneOpener: SceneOpener {
         self.openWindow = openWindow
     }
 
-    public func open(_ kind: SceneKind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
+    public func open(_ kind: SceneID.Kind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
         openWindow(id: kind.name)
     }
 }

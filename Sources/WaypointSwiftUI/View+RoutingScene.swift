@@ -27,7 +27,7 @@ extension View {
     ///   - kind: the window's kind: its `WindowGroup`'s `id`.
     /// - Returns: the view, reporting its window's life.
     @MainActor
-    public func routingScene(_ lifecycle: some SceneLifecycle, navigator: Navigator, kind: SceneKind = .main) -> some View {
+    public func routingScene(_ lifecycle: some SceneLifecycle, navigator: Navigator, kind: SceneID.Kind = .main) -> some View {
         modifier(RoutingSceneModifier(lifecycle: lifecycle, navigator: navigator, kind: kind))
     }
 }

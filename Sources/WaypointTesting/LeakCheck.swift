@@ -30,7 +30,7 @@ public final class LeakCheck {
         /// Whether the object itself is still alive.
         public let isAlive: Bool
         /// Its screens still on display.
-        public let screens: [ScreenID]
+        public let screens: [Screen.ID]
 
         public var description: String {
             var parts: [String] = []

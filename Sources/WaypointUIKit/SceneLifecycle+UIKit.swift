@@ -39,7 +39,7 @@ extension SceneLifecycle {
     ///   - navigator: the navigator of its window.
     ///   - defaultKind: the kind of a window opened without an activity (the app's first one).
     public func connect(
-        _ scene: UIScene, options: UIScene.ConnectionOptions, navigator: Navigator, defaultKind: SceneKind = .main
+        _ scene: UIScene, options: UIScene.ConnectionOptions, navigator: Navigator, defaultKind: SceneID.Kind = .main
     ) {
         handle(
             .connected(

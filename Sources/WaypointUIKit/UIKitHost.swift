@@ -27,8 +27,8 @@ public import UIKit
 /// navigation controller of an app that keeps its own root, tabs and coordinators (``HostScope``
 /// says what it may touch then).
 ///
-/// Screens are built by a factory the app supplies, once per ``ScreenID``, and released when the
-/// screen leaves. Tabs show the ``TabItem`` their root screen's destination describes.
+/// Screens are built by a factory the app supplies, once per ``Screen/ID``, and released when the
+/// screen leaves. Tabs show the ``Container/TabItem`` their root screen's destination describes.
 ///
 /// ```swift
 /// let host = UIKitHost(window: window) { screen in

@@ -19,7 +19,7 @@ public final class UIKitSceneOpener: SceneOpener {
     /// Creates an opener for the shared application.
     public init() {}
 
-    public func open(_ kind: SceneKind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
+    public func open(_ kind: SceneID.Kind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
         let application = UIApplication.shared
         guard application.supportsMultipleScenes else {
             onFailure("the app does not support multiple windows on this device")

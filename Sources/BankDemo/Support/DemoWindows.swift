@@ -10,7 +10,7 @@ final class DemoWindows: SceneOpener {
     private var navigators: [SceneID: Navigator] = [:]
     private var opened = 0
 
-    func open(_ kind: SceneKind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
+    func open(_ kind: SceneID.Kind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
         Task { @MainActor [weak self] in self?.connect(kind) }
     }
 

@@ -7,7 +7,7 @@ extension AppCoordinator {
     /// A state is saved as its name, with the root flow chosen for it (``SavedNavigation``).
     ///
     /// Waypoint knows two states, ``unauthorized`` and ``authorized``; an app adds its own as
-    /// static members and its ``AppFlowFactory`` gives each a root flow:
+    /// static members and its ``AppCoordinator/Factory`` gives each a root flow:
     ///
     /// ```swift
     /// extension AppCoordinator.State {

@@ -46,7 +46,7 @@
     ///   - navigator: Where the root flows show their screens.
     ///   - state: The app-state gateway, asked whenever a root flow must be chosen.
     ///   - factory: Builds the root flow for each state.
-    public init(navigator: Navigator, state: @escaping @MainActor () -> AppCoordinator.State, factory: any AppFlowFactory) {
+    public init(navigator: Navigator, state: @escaping @MainActor () -> AppCoordinator.State, factory: any AppCoordinator.Factory) {
         self.navigator = navigator
         self.readState = state
         self.factory = factory

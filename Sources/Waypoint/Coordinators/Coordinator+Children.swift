@@ -7,7 +7,7 @@ extension Coordinator {
     /// ```swift
     /// do {
     ///     let receipt = try await run(PayCoordinator(navigator: navigator))
-    /// } catch where error.isCancelled {
+    /// } catch where error.kind == .cancelled {
     ///     // the user swiped the payment away
     /// }
     /// ```

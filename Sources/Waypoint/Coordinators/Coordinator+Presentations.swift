@@ -8,12 +8,12 @@ public struct AlertChoice<Value: Sendable>: Sendable {
     /// The button's title.
     package var title: String
     /// What the button means.
-    package var role: AlertRole
+    package var role: AlertAction.Role
     /// What the flow gets back when the user picks it.
     package var value: Value
 
     /// Creates a choice.
-    package init(_ title: String, role: AlertRole = .default, _ value: Value) {
+    package init(_ title: String, role: AlertAction.Role = .default, _ value: Value) {
         self.title = title
         self.role = role
         self.value = value
@@ -33,7 +33,7 @@ extension Coordinator {
     ///
     /// The alert is a modal level on top (``Navigator/presentAlert(_:style:owner:animated:)``).
     /// When it leaves without a choice — the system dismissed it, a deep link or a dismissal
-    /// removed it — the answer is the value of the ``AlertRole/cancel`` button; without one, the
+    /// removed it — the answer is the value of the ``AlertAction/Role/cancel`` button; without one, the
     /// call throws ``FlowError/Kind/cancelled``, as it does when the coordinator ended meanwhile.
     ///
     /// ```swift
@@ -47,14 +47,14 @@ extension Coordinator {
     /// - Parameters:
     ///   - title: The alert's title.
     ///   - message: The text under it.
-    ///   - style: ``ModalStyle/alert`` (the default) or ``ModalStyle/confirmationDialog``.
+    ///   - style: ``Modal/Style/alert`` (the default) or ``Modal/Style/confirmationDialog``.
     ///   - actions: The buttons; at least one, at most one that cancels.
     /// - Returns: The value of the button picked, or of the cancel button after a dismissal.
     /// - Throws: ``FlowError``: `ended` when the coordinator is not running,
     ///   `navigation` when the alert cannot be presented (an alert already on
     ///   top, no action, two cancel buttons), ``FlowError/Kind/cancelled`` as above.
     public func alert<Choice: Sendable>(
-        _ title: String, message: String? = nil, style: ModalStyle = .alert, actions: [AlertChoice<Choice>]
+        _ title: String, message: String? = nil, style: Modal.Style = .alert, actions: [AlertChoice<Choice>]
     ) async throws(FlowError) -> Choice {
         guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
         let content = AlertContent(title, message: message, actions: actions.map { AlertAction($0.title, role: $0.role) })

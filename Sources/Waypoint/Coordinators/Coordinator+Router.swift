@@ -36,7 +36,7 @@ extension Coordinator {
     ///   changes then.
     @discardableResult
     public func present(
-        _ destination: some Destination, style: ModalStyle = .sheet, detents: [SheetDetent] = [.large]
+        _ destination: some Destination, style: Modal.Style = .sheet, detents: [Modal.Detent] = [.large]
     ) throws(FlowError) -> Screen {
         let screen = try ownedScreen(destination)
         try perform(.present(Modal(style, .stack([screen]), detents: detents)))

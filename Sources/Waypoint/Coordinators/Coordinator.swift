@@ -179,7 +179,7 @@
     /// Whether the coordinator owns a screen in the navigator's current state.
     ///
     /// - Complexity: O(*n*) in the number of screens.
-    public var ownsScreens: Bool { navigator.state.screens.contains { $0.owner == id } }
+    package var ownsScreens: Bool { navigator.state.screens.contains { $0.owner == id } }
 
     /// The live child flows, in the order they were started.
     public var children: [any RunningFlow] { childNodes }

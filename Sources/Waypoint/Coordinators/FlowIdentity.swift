@@ -1,6 +1,6 @@
 /// Hands out default flow identities (the type's name and a counter) and keeps the live flows
 /// of each navigator, so a custom id already in use is refused and a screen's owner can be found
-/// (``Navigator/flow(for:)``).
+/// (`Navigator.flow(for:)`).
 ///
 /// It is also what keeps a launched flow alive: a claim holds its flow from launch until the
 /// flow ends (its last screen left, it finished, failed or was cancelled), so a root flow

@@ -1,6 +1,3 @@
-/// The old name of `DeepLink.Presentation`, internal so that the library's own code reads as before.
-typealias LinkPresentation = DeepLink.Presentation
-
 extension DeepLink {
     /// How a deep link shows a destination.
     ///
@@ -12,6 +9,9 @@ extension DeepLink {
         case push
         /// Presented as a new modal level with the given style; the destinations after it in a
         /// link are pushed on that level's stack.
-        case present(ModalStyle)
+        case present(Modal.Style)
     }
 }
+
+// The former name of `DeepLink.Presentation`, for this package's own code.
+package typealias LinkPresentation = DeepLink.Presentation

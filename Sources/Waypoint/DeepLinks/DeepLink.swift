@@ -62,7 +62,7 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Decodes a link saved with ``encode(to:)``; destinations decode through the
     /// ``DestinationRegistry`` in the decoder's `userInfo`.
     ///
-    /// - Throws: `DecodingError`, or ``UnknownDestinationTypeError`` for an unregistered type.
+    /// - Throws: `DecodingError`, or ``DestinationRegistry/UnknownTypeError`` for an unregistered type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         destination = try container.decode(AnyDestination.self, forKey: .destination)

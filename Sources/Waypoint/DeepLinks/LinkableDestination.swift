@@ -56,14 +56,14 @@ public protocol LinkableDestination: Destination {
     ///
     /// A link into a split view keeps the screens that match the front of its collapsed stack
     /// (``SplitColumns/collapsed``) and opens the rest each in its declared column (a
-    /// ``SplitColumn/content`` column a two-column split lacks means the detail column), or in a
+    /// ``SplitColumns/Column/content`` column a two-column split lacks means the detail column), or in a
     /// later column that already holds the link's screens, so the collapsed stack is the link. The
     /// default, `nil`, opens the destination in the detail column, as a picked item is a detail.
     ///
     /// ```swift
-    /// var column: SplitColumn? { self == .inbox ? .content : nil }   // a message is a detail
+    /// var column: SplitColumns.Column? { self == .inbox ? .content : nil }   // a message is a detail
     /// ```
-    var column: SplitColumn? { get }
+    var column: SplitColumns.Column? { get }
     /// The URL that opens this destination, built from the hub's route table; `nil` (the
     /// default) when no route leads here.
     ///
@@ -98,7 +98,7 @@ extension LinkableDestination {
     public var presentation: DeepLink.Presentation { .push }
 
     /// No column of its own: a link opens it in a split view's detail column.
-    public var column: SplitColumn? { nil }
+    public var column: SplitColumns.Column? { nil }
 
     /// No URL: no route opens this destination.
     public func url(in table: RouteTable) -> String? { nil }

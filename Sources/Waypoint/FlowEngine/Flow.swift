@@ -3,7 +3,7 @@
 /// Revolut's flow engine: a flow says *what* happens — from its ``initialState``,
 /// ``nextStep(_:)`` names the step to perform (usually a screen), or finishes with a result.
 /// A ``FlowPerformer`` says *how*: it shows each step and feeds the user's answer back as a
-/// new state. A ``FlowRunner`` starts any flow in one line. Flows hold no UI, so their logic
+/// new state. A ``FlowRun`` runs any flow. Flows hold no UI, so their logic
 /// is tested as plain values (`simulate(maxSteps:answer:)`), checked for dead ends
 /// (`CheckableFlow`) and drawn (`FlowGraph`) — flow tooling, which a test reaches with
 /// `@_spi(FlowTooling) import WaypointTesting`.

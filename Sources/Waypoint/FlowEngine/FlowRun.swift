@@ -1,13 +1,15 @@
 /// A ``Flow`` running on screen: the coordinator that performs its steps.
 ///
-/// Created by ``FlowRunner`` (or ``Coordinator/run(_:performer:)``). It asks the flow for the
+/// Created with ``init(_:performer:navigator:id:)`` and started with `launch()` (or run as a
+/// child with ``Coordinator/run(_:performer:)``). It asks the flow for the
 /// next step, lets the ``FlowPerformer`` show it, and feeds each answer back until the flow
 /// finishes; then its screens are dismissed and the result is handed back. Like any
 /// coordinator it owns the screens its steps show and ends as cancelled when the user closes
 /// them. Going back to an earlier step's screen makes that step current again.
 ///
 /// ```swift
-/// let run = await FlowRunner(navigator: navigator).start(TransferFlow(), performer: performer)
+/// let run = FlowRun(TransferFlow(), performer: performer, navigator: navigator)
+/// await run.launch()
 /// run.step    // .amount
 /// ```
 public final class FlowRun<F: Flow>: Coordinator<F.State, F.Result> {

@@ -1,4 +1,5 @@
-/// Starts any ``Flow`` in one line, from anywhere.
+/// Starts any ``Flow`` in one line, from anywhere: the package's own shortcut for
+/// `FlowRun(_:performer:navigator:)` and `launch()`, which apps write out.
 ///
 /// Revolut's *FlowRunner*: no copy-pasted screen set-up — give it a flow and the performer
 /// that shows its steps.
@@ -7,14 +8,14 @@
 /// let runner = FlowRunner(navigator: navigator)
 /// let added = try await runner.run(ProductFlow(productID: 7), performer: ProductPerformer(screens: screens))
 /// ```
-@MainActor public struct FlowRunner {
+@MainActor package struct FlowRunner {
     /// The navigator the flows show their screens through.
-    public let navigator: Navigator
+    package let navigator: Navigator
 
     /// Creates a runner that shows flows through `navigator`.
     ///
     /// - Parameter navigator: Where the screens go.
-    public init(navigator: Navigator) {
+    package init(navigator: Navigator) {
         self.navigator = navigator
     }
 
@@ -31,7 +32,7 @@
     ///   - flow: The flow.
     ///   - performer: Shows its steps.
     /// - Returns: The launched run (a ``RunningFlow``).
-    public func start<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async -> FlowRun<F> {
+    package func start<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async -> FlowRun<F> {
         let run = FlowRun(flow, performer: performer, navigator: navigator)
         await run.launch()
         return run
@@ -48,29 +49,12 @@
     ///   - performer: Shows its steps.
     /// - Returns: The flow's result.
     /// - Throws: ``FlowError``: cancelled when the user closed it, or its failure.
-    public func run<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async throws(FlowError) -> F.Result {
+    package func run<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async throws(FlowError) -> F.Result {
         let run = await start(flow, performer: performer)
         switch await run.ended() {
         case .finished(let result): return result
         case .failed(let error): throw error
         case .started, .produced, .cancelled: throw FlowError(.cancelled, flow: run.id)
         }
-    }
-}
-
-extension Coordinator {
-    /// Runs `flow` as this coordinator's child and returns its result.
-    ///
-    /// ```swift
-    /// let confirmed = try await run(TransferFlow(), performer: TransferPerformer())
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - flow: The flow.
-    ///   - performer: Shows its steps.
-    /// - Returns: The flow's result.
-    /// - Throws: ``FlowError``: cancelled when the user closed it, or its failure.
-    public func run<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async throws(FlowError) -> F.Result {
-        try await run(FlowRun(flow, performer: performer, navigator: navigator))
     }
 }

@@ -1,13 +1,13 @@
 /// Why a flow did not return a result.
 ///
 /// A struct wrapping a kind, so kinds can be added without breaking callers. The most common
-/// one is ``isCancelled``: the user closed the flow (back button, swipe-down) or someone
+/// one is ``Kind/cancelled``: the user closed the flow (back button, swipe-down) or someone
 /// cancelled it — awaiting a flow never hangs.
 ///
 /// ```swift
 /// do {
 ///     let receipt = try await coordinator.run(PayCoordinator(navigator: navigator))
-/// } catch where error.isCancelled {
+/// } catch where error.kind == .cancelled {
 ///     // the user closed the payment
 /// }
 /// ```
@@ -71,7 +71,7 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Whether the flow was closed by the user or cancelled.
-    public var isCancelled: Bool { kind == .cancelled }
+    package var isCancelled: Bool { kind == .cancelled }
 
     public var description: String {
         switch kind {

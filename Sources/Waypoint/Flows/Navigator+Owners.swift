@@ -23,7 +23,7 @@ extension Navigator {
     /// - Returns: The flow while it runs on this navigator; `nil` before it launched, once it
     ///   ended or was released, and for an id no flow of this navigator holds (`FlowID.app`).
     /// - Complexity: O(*k*) in the number of live flows with this id across navigators.
-    public func flow(for id: FlowID) -> (any RunningFlow)? {
+    package func flow(for id: FlowID) -> (any RunningFlow)? {
         FlowIdentity.flow(id, on: self)
     }
 

@@ -1,7 +1,7 @@
 /// Something the routing hub (or a parent flow) can start, observe, and cancel.
 ///
 /// The hub never needs to know what a coordinator is: it drives any flow through this
-/// protocol. ``Coordinator`` and the flow engine's running flows (``FlowRunner``) conform to it;
+/// protocol. ``Coordinator`` and the flow engine's running flows (``FlowRun``) conform to it;
 /// an app conforms its own kind of flow by telling its ``FlowEvent``s to the callbacks
 /// ``onEvent(_:)`` registered.
 ///

@@ -100,7 +100,7 @@ extension RoutingEvent {
         /// Another session is preparing and the route's policy is to queue.
         case behindPreparing
         /// The request needs a window of a kind the hub asked its `SceneOpener` for.
-        case untilScene(SceneKind)
+        case untilScene(SceneID.Kind)
 
         public var description: String {
             switch self {

@@ -40,7 +40,7 @@
         case waitForNavigator
         /// The route shows in a window of this kind and none is open (``RoutePolicy/scene``): the
         /// hub asks its ``RoutingHub/sceneOpener`` for one, and the request resolves again there.
-        case waitForScene(SceneKind)
+        case waitForScene(SceneID.Kind)
 
         public var description: String {
             switch self {

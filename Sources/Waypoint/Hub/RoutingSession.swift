@@ -40,7 +40,7 @@
     public internal(set) var route: String?
 
     /// Whether the session has ended (completed or failed).
-    public var isFinished: Bool { state.isTerminal }
+    package var isFinished: Bool { state.isTerminal }
 
     private var machine = SessionStateMachine()
     private let broadcaster = Broadcaster<RoutingState>()

@@ -13,9 +13,9 @@
 public struct RestorationError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure a ``RestorationError`` is; new kinds may be added without breaking
     /// callers. An app falls back to a cold start whatever the kind; the ``name`` says which.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    package struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// A stable name, e.g. `"corruptData"`.
-        public let name: String
+        package let name: String
 
         private init(_ name: String) { self.name = name }
 
@@ -28,11 +28,11 @@ public struct RestorationError: Error, Sendable, CustomStringConvertible {
         /// The navigator already shows screens; restore into one that shows nothing.
         package static let navigatorNotEmpty = Kind("navigatorNotEmpty")
 
-        public var description: String { name }
+        package var description: String { name }
     }
 
     /// What went wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// Details: the decoding error, the version found, the broken rule.
     public let detail: String
 

@@ -19,7 +19,7 @@ public struct RestorationReport: CustomStringConvertible {
     public var dropped: [DroppedScreen]
 
     /// Whether everything saved came back.
-    public var isComplete: Bool { dropped.isEmpty }
+    package var isComplete: Bool { dropped.isEmpty }
 
     public var description: String {
         var lines = ["restored \(flows.count) flow\(flows.count == 1 ? "" : "s")"
@@ -45,7 +45,7 @@ public struct RestorationReport: CustomStringConvertible {
     /// A saved screen that was not restored.
     public struct DroppedScreen: Sendable, CustomStringConvertible {
         /// The screen's identity in the saved data.
-        public var screen: ScreenID
+        public var screen: Screen.ID
         /// The flow that owned it.
         public var owner: FlowID
         /// Why it was dropped.
@@ -54,7 +54,7 @@ public struct RestorationReport: CustomStringConvertible {
         /// Why a screen was dropped.
         public enum Reason: Sendable, CustomStringConvertible {
             /// Its destination type is not registered in the ``DestinationRegistry``.
-            case unknownDestinationType(UnknownDestinationTypeError)
+            case unknownDestinationType(DestinationRegistry.UnknownTypeError)
             /// Its destination's value did not decode (the type changed since the save).
             case undecodableDestination(typeName: String, detail: String)
             /// Its flow was saved without a kind: it is not a ``RestorableFlow``, or it had ended.
@@ -67,7 +67,7 @@ public struct RestorationReport: CustomStringConvertible {
             /// The flow that started its flow was dropped, so its result would go nowhere.
             case parentFlowDropped(FlowID, flow: FlowID)
             /// It was pushed above, or presented from the level of, a dropped screen.
-            case aboveDroppedScreen(ScreenID)
+            case aboveDroppedScreen(Screen.ID)
 
             public var description: String {
                 switch self {

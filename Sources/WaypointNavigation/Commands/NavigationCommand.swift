@@ -18,7 +18,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Pops the top screen of the visible stack; a stack's root screen cannot be popped.
     case pop
     /// Pops the visible stack down to the screen with the given identity, which stays.
-    case popTo(ScreenID)
+    case popTo(Screen.ID)
     /// Pops the visible stack down to its root screen (nothing happens when it is already there).
     case popToRoot
     /// Replaces the screens of the visible stack; the list must not be empty.
@@ -39,7 +39,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Replaces the stack of one column of the split view the top-most level shows (the user
     /// picked an item in the sidebar: `.setColumn(.detail, [message])`). Only the sidebar must
     /// keep a screen.
-    case setColumn(SplitColumn, [Screen])
+    case setColumn(SplitColumns.Column, [Screen])
 
     public var description: String {
         switch self {

@@ -157,7 +157,7 @@ public final class InMemoryHost: NavigationHost {
     /// ```
     ///
     /// - Throws: ``NavigationError`` when `id` is not below the top of the visible stack.
-    public func popInteractively(to id: ScreenID) throws(NavigationError) {
+    public func popInteractively(to id: Screen.ID) throws(NavigationError) {
         try simulate(.popTo(id, in: visibleTopPath))
     }
 
@@ -206,7 +206,7 @@ public final class InMemoryHost: NavigationHost {
     /// ```swift
     /// try host.changeWidth(.regular)
     /// ```
-    public func changeWidth(_ width: WidthClass) throws(NavigationError) {
+    public func changeWidth(_ width: NavigationState.WidthClass) throws(NavigationError) {
         try simulate(.widthChanged(width))
     }
 

@@ -7,7 +7,7 @@
 /// ```swift
 /// try host.simulate(.interactivePop(in: .root))   // the back button
 /// try host.simulate(.swipeDown(level: 1))         // pull a sheet down
-/// try host.simulate(.popTo(ScreenID(1), in: .root)) // the back-button menu: several screens at once
+/// try host.simulate(.popTo(Screen.ID(1), in: .root)) // the back-button menu: several screens at once
 /// try host.simulate(.alertAction(0, level: 2))     // the user picks an alert's first button
 /// ```
 @_spi(HostAuthoring) public enum UserGesture: Hashable, Sendable, CustomStringConvertible {
@@ -16,7 +16,7 @@
     /// Several screens popped in one transition, down to the screen with the given identity,
     /// which stays: a pick in the back button's menu, a re-tap of the selected tab (pop to
     /// root), or a navigation path shortened by several screens at once.
-    case popTo(ScreenID, in: ContainerPath)
+    case popTo(Screen.ID, in: ContainerPath)
     /// An edge swipe that the user gave up: nothing changed.
     case cancelledInteractivePop(in: ContainerPath)
     /// The user pulled the sheet at `level` down, dismissing it and everything above it.
@@ -30,7 +30,7 @@
     /// app went to the background, a tap outside a dialog shown as a popover).
     case alertDismissed(level: Int)
     /// The window's width class changed (a rotation, a window resized): popovers adapt.
-    case widthChanged(WidthClass)
+    case widthChanged(NavigationState.WidthClass)
 
     public var description: String {
         switch self {

@@ -17,10 +17,10 @@ public struct HostAddress: Hashable, Sendable, CustomStringConvertible {
     /// Tab indices from that controller down to the container meant.
     public var tabs: [Int]
     /// The column of the split view controller there, for a column's navigation controller.
-    public var column: SplitColumn?
+    public var column: SplitColumns.Column?
 
     /// Creates an address.
-    public init(chainIndex: Int, tabs: [Int] = [], column: SplitColumn? = nil) {
+    public init(chainIndex: Int, tabs: [Int] = [], column: SplitColumns.Column? = nil) {
         self.chainIndex = chainIndex
         self.tabs = tabs
         self.column = column

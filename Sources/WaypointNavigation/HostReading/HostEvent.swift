@@ -6,15 +6,15 @@
 /// A ``HostReader`` reads each event together with a ``HostSnapshot`` taken right after it.
 ///
 /// ```swift
-/// reader.read(.didShow(ScreenID(1), in: HostAddress(chainIndex: 0)), in: snapshot)
+/// reader.read(.didShow(Screen.ID(1), in: HostAddress(chainIndex: 0)), in: snapshot)
 /// ```
 @_spi(HostAuthoring)
 public enum HostEvent: Hashable, Sendable, CustomStringConvertible {
     /// `navigationController(_:willShow:animated:)`: the stack at an address starts showing a
     /// screen (`nil` for a controller the host did not build).
-    case willShow(ScreenID?, in: HostAddress)
+    case willShow(Screen.ID?, in: HostAddress)
     /// `navigationController(_:didShow:animated:)`: the stack at an address shows a screen.
-    case didShow(ScreenID?, in: HostAddress)
+    case didShow(Screen.ID?, in: HostAddress)
     /// The transition coordinator of the stack at an address stopped being interactive
     /// (`notifyWhenInteractionChanges`): the user let go, finishing or cancelling an edge swipe.
     case interactionEnded(cancelled: Bool, in: HostAddress)
@@ -28,13 +28,13 @@ public enum HostEvent: Hashable, Sendable, CustomStringConvertible {
     case sheetDidAttemptToDismiss
     /// The handler of the alert action at an index ran, on the alert the host built for a
     /// screen (`UIAlertAction`'s handler, a SwiftUI alert button's action).
-    case alertActionChosen(Int, alert: ScreenID)
+    case alertActionChosen(Int, alert: Screen.ID)
     /// The window's horizontal size class is now this one (a trait change, SwiftUI's
     /// `horizontalSizeClass` environment value).
-    case widthChanged(WidthClass)
+    case widthChanged(NavigationState.WidthClass)
     /// The column a collapsed split view shows on top is now this one (SwiftUI's
     /// `preferredCompactColumn` binding set by Back across columns).
-    case compactColumnShown(SplitColumn, in: HostAddress)
+    case compactColumnShown(SplitColumns.Column, in: HostAddress)
 
     public var description: String {
         switch self {

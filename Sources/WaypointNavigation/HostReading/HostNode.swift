@@ -6,19 +6,19 @@
 ///
 /// ```swift
 /// // a UINavigationController showing the host's screens #1 and #2, then one the app pushed itself
-/// HostNode.stack([ScreenID(1), ScreenID(2), nil])
+/// HostNode.stack([Screen.ID(1), Screen.ID(2), nil])
 /// HostNode.foreign   // an alert or a share sheet the app presented
 /// ```
 @_spi(HostAuthoring)
 public indirect enum HostNode: Hashable, Sendable, CustomStringConvertible {
     /// A view the host built for one screen, with no stack around it.
-    case screen(ScreenID)
+    case screen(Screen.ID)
     /// A navigation stack, bottom first; `nil` for a view controller the host did not build.
-    case stack([ScreenID?])
+    case stack([Screen.ID?])
     /// Tabs, each described on its own, and the selected index.
     case tabs([HostNode], selected: Int)
     /// A split view: the stack of each column, leading first (``SplitColumns/columns``).
-    case split([[ScreenID?]])
+    case split([[Screen.ID?]])
     /// A view controller the app presented (or installed) itself: an alert, a share sheet.
     case foreign
 

@@ -33,7 +33,7 @@ extension HostReader {
     /// A gesture read is applied to ``shown``.
     ///
     /// ```swift
-    /// reader.read(.didShow(ScreenID(1), in: HostAddress(chainIndex: 0)), in: snapshot)
+    /// reader.read(.didShow(Screen.ID(1), in: HostAddress(chainIndex: 0)), in: snapshot)
     /// // .gesture(.popTo(#1, in: root)) when the stack went from [#1, #2, #3] to [#1]
     /// ```
     ///

@@ -7,9 +7,9 @@ extension HostNode {
     ///
     /// ```swift
     /// // UIKit's compact column shows [#1, #2]; the state's split is sidebar [#1], detail [#2, #3]
-    /// HostNode(collapsedSplit: [ScreenID(1), ScreenID(2)], columnsOf: split)   // .split([[#1], [#2]])
+    /// HostNode(collapsedSplit: [Screen.ID(1), Screen.ID(2)], columnsOf: split)   // .split([[#1], [#2]])
     /// ```
-    public init(collapsedSplit ids: [ScreenID?], columnsOf split: SplitColumns) {
+    public init(collapsedSplit ids: [Screen.ID?], columnsOf split: SplitColumns) {
         let shownIDs = split.collapsed.map(\.id)
         var shared = 0
         while shared < min(ids.count, shownIDs.count), ids[shared] == shownIDs[shared] { shared += 1 }
@@ -97,7 +97,7 @@ extension HostReader {
     /// ```swift
     /// reader.node(ofCollapsedSplit: compact.viewControllers.map(screenID(of:)))
     /// ```
-    public func node(ofCollapsedSplit ids: [ScreenID?]) -> HostNode {
+    public func node(ofCollapsedSplit ids: [Screen.ID?]) -> HostNode {
         guard let first = ids.first ?? nil, let split = next.split(withSidebarRoot: first) else { return .stack(ids) }
         return HostNode(collapsedSplit: ids, columnsOf: split)
     }

@@ -170,7 +170,7 @@ public struct HostReader: Hashable, Sendable {
     /// ```swift
     /// reader.presentedStyle(presentedAt: 1, in: snapshot(), width: .compact)   // .sheet for a popover
     /// ```
-    public func presentedStyle(presentedAt chainIndex: Int, in snapshot: HostSnapshot, width: WidthClass) -> ModalStyle? {
+    public func presentedStyle(presentedAt chainIndex: Int, in snapshot: HostSnapshot, width: NavigationState.WidthClass) -> Modal.Style? {
         guard let level = snapshot.level(ofChainIndex: chainIndex), level >= 1, level <= shown.modals.count else { return nil }
         return shown.modals[level - 1].presentedStyle(in: width)
     }

@@ -4,12 +4,12 @@ extension HostSnapshot {
     /// control set a stack's path (SwiftUI's `NavigationStack(path:)` binding).
     ///
     /// ```swift
-    /// let after = HostSnapshot(showing: shown).showingStack([ScreenID(1)], at: HostAddress(chainIndex: 0))
-    /// reader.read(.didShow(ScreenID(1), in: HostAddress(chainIndex: 0)), in: after)   // a pop
+    /// let after = HostSnapshot(showing: shown).showingStack([Screen.ID(1)], at: HostAddress(chainIndex: 0))
+    /// reader.read(.didShow(Screen.ID(1), in: HostAddress(chainIndex: 0)), in: after)   // a pop
     /// ```
     ///
     /// - Returns: The snapshot; unchanged when no stack is at `address`.
-    public func showingStack(_ ids: [ScreenID], at address: HostAddress) -> HostSnapshot {
+    public func showingStack(_ ids: [Screen.ID], at address: HostAddress) -> HostSnapshot {
         guard case .stack? = node(at: address) else { return self }
         var copy = self
         var replacement = HostNode.stack(ids)

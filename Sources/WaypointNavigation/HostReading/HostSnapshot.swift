@@ -6,7 +6,7 @@
 /// The SwiftUI host builds one from what it shows and the value a binding was set to.
 ///
 /// ```swift
-/// let snapshot = HostSnapshot(root: .stack([ScreenID(1)]), presented: [.stack([ScreenID(2)]), .foreign])
+/// let snapshot = HostSnapshot(root: .stack([Screen.ID(1)]), presented: [.stack([Screen.ID(2)]), .foreign])
 /// snapshot.levelCount                           // 2: the alert on top is not a level
 /// snapshot.address(of: ContainerPath(level: 1)) // presented #1
 /// ```

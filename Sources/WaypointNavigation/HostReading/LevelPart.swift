@@ -12,14 +12,14 @@
     /// What the level shows; `nil` when the level is not on display.
     public var content: Container?
     /// How the level above is presented in the state's width (a popover in a compact width is a
-    /// ``ModalStyle/sheet``); `nil` when nothing is.
-    public var presenting: ModalStyle?
+    /// ``Modal/Style/sheet``); `nil` when nothing is.
+    public var presenting: Modal.Style?
     /// Whether the user may swipe this level down (``NavigationState/allowsSwipeDown(level:)``).
     public var allowsSwipeDown: Bool
     /// The detents of the level above, when it is shown as a sheet; empty otherwise.
-    public var presentingDetents: [SheetDetent]
+    public var presentingDetents: [Modal.Detent]
     /// The alert or confirmation dialog the level above shows, with its screen's identity.
-    public var presentingAlert: (id: ScreenID, content: AlertContent)? {
+    public var presentingAlert: (id: Screen.ID, content: AlertContent)? {
         get { alert.map { ($0.id, $0.content) } }
         set { alert = newValue.map { AlertPart(id: $0.id, content: $0.content) } }
     }
@@ -32,8 +32,8 @@
 
     /// Creates a part.
     public init(
-        content: Container?, presenting: ModalStyle?, allowsSwipeDown: Bool, presentingDetents: [SheetDetent] = [],
-        presentingAlert: (id: ScreenID, content: AlertContent)? = nil
+        content: Container?, presenting: Modal.Style?, allowsSwipeDown: Bool, presentingDetents: [Modal.Detent] = [],
+        presentingAlert: (id: Screen.ID, content: AlertContent)? = nil
     ) {
         self.content = content
         self.presenting = presenting

@@ -76,7 +76,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the state stayed the same.
-    public var isEmpty: Bool { old == new }
+    package var isEmpty: Bool { old == new }
 
     public var description: String {
         "\(gesture.map { "user \($0)" } ?? cause.description): -[\(removed.map(\.id.description).joined(separator: ", "))] +[\(inserted.map(\.id.description).joined(separator: ", "))]"

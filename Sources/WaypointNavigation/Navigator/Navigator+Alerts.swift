@@ -2,8 +2,8 @@ extension Navigator {
     /// Presents an alert or a confirmation dialog on top and returns how it ended.
     ///
     /// The alert is a modal level showing one screen owned by `owner`. It ends when the user
-    /// picks an action (``AlertAnswer/action(_:)``), or without a choice
-    /// (``AlertAnswer/dismissed``): the system dismissed it, another change removed its level
+    /// picks an action (``AlertContent/Answer/action(_:)``), or without a choice
+    /// (``AlertContent/Answer/dismissed``): the system dismissed it, another change removed its level
     /// (a dismissal, a deep link, the owner's flow ending), or the calling task was cancelled,
     /// which dismisses it.
     ///
@@ -14,7 +14,7 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - alert: The title, message and actions.
-    ///   - style: ``ModalStyle/alert`` (the default) or ``ModalStyle/confirmationDialog``.
+    ///   - style: ``Modal/Style/alert`` (the default) or ``Modal/Style/confirmationDialog``.
     ///   - owner: The flow that asks; the alert's screen is its own.
     ///   - animated: Whether the host animates the presentation.
     /// - Returns: The answer.
@@ -22,8 +22,8 @@ extension Navigator {
     ///   alert already on top (`presentedAboveAlert`), a style that is not an alert, no action
     ///   or two cancel actions (`malformedAlert`). Nothing changes then.
     public func presentAlert(
-        _ alert: AlertContent, style: ModalStyle = .alert, owner: FlowID = .app, animated: Bool = true
-    ) async throws(NavigationError) -> AlertAnswer {
+        _ alert: AlertContent, style: Modal.Style = .alert, owner: FlowID = .app, animated: Bool = true
+    ) async throws(NavigationError) -> AlertContent.Answer {
         let id = try showAlert(alert, style: style, owner: owner, animated: animated)
         return await answer(toAlert: id)
     }

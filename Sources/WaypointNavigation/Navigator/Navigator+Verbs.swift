@@ -45,7 +45,7 @@ extension Navigator {
     /// - Returns: The screen presented, or `nil` when nothing changed.
     @discardableResult
     public func present(
-        _ destination: some Destination, style: ModalStyle = .sheet, detents: [SheetDetent] = [.large],
+        _ destination: some Destination, style: Modal.Style = .sheet, detents: [Modal.Detent] = [.large],
         animated: Bool = true, fileID: StaticString = #fileID, line: UInt = #line
     ) -> Screen? {
         let screen = makeScreen(destination, owner: committed.topScreen?.owner ?? .app)

@@ -1,7 +1,7 @@
 /// What an alert or a confirmation dialog shows: a title, an optional message, and its actions.
 ///
-/// An alert is a modal level like any other: a ``Modal`` of style ``ModalStyle/alert`` or
-/// ``ModalStyle/confirmationDialog`` whose content is one screen showing an `AlertContent`,
+/// An alert is a modal level like any other: a ``Modal`` of style ``Modal/Style/alert`` or
+/// ``Modal/Style/confirmationDialog`` whose content is one screen showing an `AlertContent`,
 /// owned by the flow that asked. Nothing is presented above it (UIKit's rule), and it leaves
 /// the state when the user picks an action or the system
 /// dismisses it. ``Navigator/presentAlert(_:style:owner:animated:)``
@@ -18,7 +18,7 @@ public struct AlertContent: Destination, Codable, CustomStringConvertible {
     public var title: String
     /// The text under the title, if any.
     public var message: String?
-    /// The buttons, in the order they are shown; at least one, at most one with the role ``AlertRole/cancel``.
+    /// The buttons, in the order they are shown; at least one, at most one with the role ``AlertAction/Role/cancel``.
     public var actions: [AlertAction]
 
     /// Creates the content of an alert.
@@ -51,44 +51,54 @@ public struct AlertAction: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
     /// What the button means, which decides how it looks and where it goes.
-    public var role: AlertRole
+    public var role: AlertAction.Role
 
     /// Creates an action.
-    public init(_ title: String, role: AlertRole = .default) {
+    public init(_ title: String, role: AlertAction.Role = .default) {
         self.title = title
         self.role = role
     }
 }
 
-/// What an alert's button means (UIKit's `UIAlertAction.Style`, SwiftUI's `ButtonRole`).
-public enum AlertRole: String, Hashable, Sendable, Codable, CaseIterable {
-    /// An ordinary choice.
-    case `default`
-    /// Gives up: shown apart (last in a dialog); a dismissal by the system stands for it.
-    case cancel
-    /// Destroys something, such as blocking a card: shown in red.
-    case destructive
+extension AlertAction {
+    /// What an alert's button means (UIKit's `UIAlertAction.Style`, SwiftUI's `ButtonRole`).
+    public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+        /// An ordinary choice.
+        case `default`
+        /// Gives up: shown apart (last in a dialog); a dismissal by the system stands for it.
+        case cancel
+        /// Destroys something, such as blocking a card: shown in red.
+        case destructive
+    }
 }
 
-/// How an alert ended: the action the user picked, or a dismissal without a choice.
-///
-/// ```swift
-/// switch try await navigator.presentAlert(question, owner: "cards.block") {
-/// case .action(0): block()
-/// default: break   // kept, or dismissed by the system
-/// }
-/// ```
-public enum AlertAnswer: Hashable, Sendable, CustomStringConvertible {
-    /// The user picked the action at this index.
-    case action(Int)
-    /// The alert left without a choice: the system dismissed it (the app went to the
-    /// background), the flow was cancelled, or another change removed its level.
-    case dismissed
+// The former name of `AlertAction.Role`, for this package's own code.
+package typealias AlertRole = AlertAction.Role
 
-    public var description: String {
-        switch self {
-        case .action(let index): "action(\(index))"
-        case .dismissed: "dismissed"
+extension AlertContent {
+    /// How an alert ended: the action the user picked, or a dismissal without a choice.
+    ///
+    /// ```swift
+    /// switch try await navigator.presentAlert(question, owner: "cards.block") {
+    /// case .action(0): block()
+    /// default: break   // kept, or dismissed by the system
+    /// }
+    /// ```
+    public enum Answer: Hashable, Sendable, CustomStringConvertible {
+        /// The user picked the action at this index.
+        case action(Int)
+        /// The alert left without a choice: the system dismissed it (the app went to the
+        /// background), the flow was cancelled, or another change removed its level.
+        case dismissed
+
+        public var description: String {
+            switch self {
+            case .action(let index): "action(\(index))"
+            case .dismissed: "dismissed"
+            }
         }
     }
 }
+
+// The former name of `AlertContent.Answer`, for this package's own code.
+package typealias AlertAnswer = AlertContent.Answer

@@ -9,7 +9,7 @@ extension NavigationState {
     /// ```
     ///
     /// - Complexity: O(d) in the depth of nested tabs of the presenting level.
-    @_spi(HostAuthoring) public func popoverAnchor(ofLevel level: Int) -> ScreenID? {
+    @_spi(HostAuthoring) public func popoverAnchor(ofLevel level: Int) -> Screen.ID? {
         guard root != nil, level >= 1, level <= modals.count, [.popover, .confirmationDialog].contains(modals[level - 1].style) else { return nil }
         return container(atLevel: level - 1)?.visibleScreen?.id
     }

@@ -14,7 +14,7 @@
     /// - `defaultKind`: the kind of a window opened without one (the app's first window).
     /// - `opener`: the platform's way to open more windows, `nil` where it shows one window.
     case connected(
-        SceneID, navigator: Navigator, activityType: String?, defaultKind: SceneKind, opener: (any SceneOpener)?)
+        SceneID, navigator: Navigator, activityType: String?, defaultKind: SceneID.Kind, opener: (any SceneOpener)?)
     /// The window came to the foreground (`isActive`), or left it.
     case phaseChanged(SceneID, isActive: Bool)
     /// The platform let go of the window and what it showed (UIKit's `sceneDidDisconnect(_:)`, a

@@ -17,7 +17,7 @@
     /// Asks the platform for new windows; `nil` when the app cannot open any.
     @_spi(HostAuthoring) var sceneOpener: (any SceneOpener)? { get set }
     /// A window connected; `navigator` drives what it shows.
-    @_spi(HostAuthoring) func register(navigator: Navigator, scene: SceneID, kind: SceneKind)
+    @_spi(HostAuthoring) func register(navigator: Navigator, scene: SceneID, kind: SceneID.Kind)
     /// The user works in this window now.
     @_spi(HostAuthoring) func activate(scene: SceneID)
     /// The window closed: what it showed ends.

@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// final class RecordingOpener: SceneOpener {
-///     var opened: [SceneKind] = []
-///     func open(_ kind: SceneKind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
+///     var opened: [SceneID.Kind] = []
+///     func open(_ kind: SceneID.Kind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
 ///         opened.append(kind)
 ///     }
 /// }
@@ -21,5 +21,5 @@
     /// - Parameters:
     ///   - kind: the kind of window to open.
     ///   - onFailure: called, on the main actor, with the platform's reason when no window opens.
-    func open(_ kind: SceneKind, onFailure: @escaping @MainActor @Sendable (String) -> Void)
+    func open(_ kind: SceneID.Kind, onFailure: @escaping @MainActor @Sendable (String) -> Void)
 }

@@ -10,9 +10,9 @@
 /// ```
 public struct ScreenRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The family of the failure; new kinds may be added without breaking callers.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    package struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// A stable name, such as `"duplicate"`.
-        public let name: String
+        package let name: String
 
         private init(_ name: String) { self.name = name }
 
@@ -26,11 +26,11 @@ public struct ScreenRegistryError: Error, Hashable, Sendable, CustomStringConver
         /// could never be built.
         package static let ownedByAnotherFlow = Kind("ownedByAnotherFlow")
 
-        public var description: String { name }
+        package var description: String { name }
     }
 
     /// The family of the failure.
-    public let kind: Kind
+    package let kind: Kind
     /// The destination type (its ``Destination/destinationTypeName``).
     package let typeName: String
     /// The module that registered or declared the type.

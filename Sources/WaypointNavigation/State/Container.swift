@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let home = Container.tabs([
-///     .stack([Screen(id: ScreenID(1), destination: Home.overview)]),
-///     .stack([Screen(id: ScreenID(2), destination: Cards.list)]),
+///     .stack([Screen(id: Screen.ID(1), destination: Home.overview)]),
+///     .stack([Screen(id: Screen.ID(2), destination: Cards.list)]),
 /// ], selected: 0)
 /// ```
 public indirect enum Container: Hashable, Sendable, Codable {
@@ -28,24 +28,29 @@ public indirect enum Container: Hashable, Sendable, Codable {
     }
 }
 
-/// How a modal level is shown.
-public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
-    /// A card the user can swipe down to dismiss; its heights are the level's ``Modal/detents``.
-    case sheet
-    /// Covers the screen; only the app dismisses it.
-    case fullScreen
-    /// A bubble pointing at the presenting level's visible screen; tapping outside dismisses it.
-    /// In a compact width it is shown as a sheet (``Modal/presentedStyle(in:)``), as UIKit does.
-    case popover
-    /// An alert: a title, a message and buttons (``AlertContent``); nothing is presented above it.
-    case alert
-    /// A confirmation dialog (an action sheet): like an alert, anchored at the bottom (or at the
-    /// presenting screen in a regular width).
-    case confirmationDialog
+extension Modal {
+    /// How a modal level is shown.
+    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A card the user can swipe down to dismiss; its heights are the level's ``Modal/detents``.
+        case sheet
+        /// Covers the screen; only the app dismisses it.
+        case fullScreen
+        /// A bubble pointing at the presenting level's visible screen; tapping outside dismisses it.
+        /// In a compact width it is shown as a sheet (``Modal/presentedStyle(in:)``), as UIKit does.
+        case popover
+        /// An alert: a title, a message and buttons (``AlertContent``); nothing is presented above it.
+        case alert
+        /// A confirmation dialog (an action sheet): like an alert, anchored at the bottom (or at the
+        /// presenting screen in a regular width).
+        case confirmationDialog
 
-    /// Whether the level is an alert or a confirmation dialog, which shows one ``AlertContent``.
-    @_spi(HostAuthoring) public var isAlert: Bool { self == .alert || self == .confirmationDialog }
+        /// Whether the level is an alert or a confirmation dialog, which shows one ``AlertContent``.
+        @_spi(HostAuthoring) public var isAlert: Bool { self == .alert || self == .confirmationDialog }
+    }
 }
+
+// The former name of `Modal.Style`, for this package's own code.
+package typealias ModalStyle = Modal.Style
 
 /// One level of the chain of modal presentations.
 ///
@@ -57,12 +62,12 @@ public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
 /// ```
 public struct Modal: Hashable, Sendable, Codable {
     /// How the level is shown.
-    public var style: ModalStyle
+    public var style: Modal.Style
     /// What the level shows.
     public var content: Container
     /// The heights a sheet (or a popover shown as a sheet) may rest at, smallest first; the
     /// user drags between them. `[.large]` by default; ignored by the other styles.
-    public var detents: [SheetDetent]
+    public var detents: [Modal.Detent]
 
     /// Creates a modal level.
     ///
@@ -70,7 +75,7 @@ public struct Modal: Hashable, Sendable, Codable {
     ///   - style: How the level is shown.
     ///   - content: What it shows.
     ///   - detents: The heights of a sheet; sorted and without repeats, `[.large]` when empty.
-    public init(_ style: ModalStyle = .sheet, _ content: Container, detents: [SheetDetent] = [.large]) {
+    public init(_ style: Modal.Style = .sheet, _ content: Container, detents: [Modal.Detent] = [.large]) {
         self.style = style
         self.content = content
         self.detents = detents.isEmpty ? [.large] : SheetDetent.allCases.filter(detents.contains)
@@ -82,7 +87,7 @@ public struct Modal: Hashable, Sendable, Codable {
     /// ```swift
     /// Modal(.popover, .screen(hint)).presentedStyle(in: .compact)   // .sheet
     /// ```
-    public func presentedStyle(in width: WidthClass) -> ModalStyle {
+    public func presentedStyle(in width: NavigationState.WidthClass) -> Modal.Style {
         style == .popover && width == .compact ? .sheet : style
     }
 
@@ -104,13 +109,18 @@ public struct Modal: Hashable, Sendable, Codable {
     }
 }
 
-/// A height a sheet may rest at (UIKit's `UISheetPresentationController.Detent`, SwiftUI's
-/// `PresentationDetent`).
-public enum SheetDetent: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
-    /// About half the screen.
-    case medium
-    /// The full height of a sheet.
-    case large
+extension Modal {
+    /// A height a sheet may rest at (UIKit's `UISheetPresentationController.Detent`, SwiftUI's
+    /// `PresentationDetent`).
+    public enum Detent: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+        /// About half the screen.
+        case medium
+        /// The full height of a sheet.
+        case large
 
-    public static func < (lhs: SheetDetent, rhs: SheetDetent) -> Bool { lhs == .medium && rhs == .large }
+        public static func < (lhs: Modal.Detent, rhs: Modal.Detent) -> Bool { lhs == .medium && rhs == .large }
+    }
 }
+
+// The former name of `Modal.Detent`, for this package's own code.
+package typealias SheetDetent = Modal.Detent

@@ -18,10 +18,10 @@
     public var tabs: [Int]
     /// The column of the split view at the end of the tab indices, or `nil` for the container
     /// itself. Paths saved before split views existed decode with `nil`.
-    public var column: SplitColumn?
+    public var column: SplitColumns.Column?
 
     /// Creates a path.
-    public init(level: Int, tabs: [Int] = [], column: SplitColumn? = nil) {
+    public init(level: Int, tabs: [Int] = [], column: SplitColumns.Column? = nil) {
         self.level = level
         self.tabs = tabs
         self.column = column
@@ -34,7 +34,7 @@
     public func tab(_ index: Int) -> ContainerPath { ContainerPath(level: level, tabs: tabs + [index]) }
 
     /// The path of the column `column` of the split view at this path.
-    public func column(_ column: SplitColumn) -> ContainerPath { ContainerPath(level: level, tabs: tabs, column: column) }
+    public func column(_ column: SplitColumns.Column) -> ContainerPath { ContainerPath(level: level, tabs: tabs, column: column) }
 
     /// This path without its column: the split view itself.
     public var withoutColumn: ContainerPath { ContainerPath(level: level, tabs: tabs) }

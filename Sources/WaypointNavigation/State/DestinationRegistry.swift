@@ -1,7 +1,7 @@
 /// The destination types a decoder may meet when it restores a saved ``NavigationState``.
 ///
 /// Encoded destinations carry their ``Destination/destinationTypeName``. Decoding looks the name
-/// up here; an unregistered name throws ``UnknownDestinationTypeError`` instead of crashing.
+/// up here; an unregistered name throws ``DestinationRegistry/UnknownTypeError`` instead of crashing.
 /// Pass the registry to a decoder through ``DestinationRegistry/userInfoKey``:
 ///
 /// ```swift
@@ -63,25 +63,30 @@ public struct DestinationRegistry: Sendable {
     }
 }
 
-/// Thrown when a saved state names a destination type that the ``DestinationRegistry`` does not know.
-public struct UnknownDestinationTypeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The type name found in the saved state.
-    public let typeName: String
-    /// The names the registry knows (the description lists them).
-    package let known: [String]
-    /// Where in the saved state the destination was found, as coding-key names (the
-    /// description gives it).
-    package let path: [String]
+extension DestinationRegistry {
+    /// Thrown when a saved state names a destination type that the ``DestinationRegistry`` does not know.
+    public struct UnknownTypeError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The type name found in the saved state.
+        public let typeName: String
+        /// The names the registry knows (the description lists them).
+        package let known: [String]
+        /// Where in the saved state the destination was found, as coding-key names (the
+        /// description gives it).
+        package let path: [String]
 
-    init(typeName: String, known: [String], codingPath: [any CodingKey]) {
-        self.typeName = typeName
-        self.known = known
-        self.path = codingPath.map(\.stringValue)
-    }
+        init(typeName: String, known: [String], codingPath: [any CodingKey]) {
+            self.typeName = typeName
+            self.known = known
+            self.path = codingPath.map(\.stringValue)
+        }
 
-    public var description: String {
-        let where_ = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
-        let expected = known.isEmpty ? "no destination types are registered" : "registered: \(known.joined(separator: ", "))"
-        return "unknown destination type `\(typeName)`\(where_); \(expected)"
+        public var description: String {
+            let where_ = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
+            let expected = known.isEmpty ? "no destination types are registered" : "registered: \(known.joined(separator: ", "))"
+            return "unknown destination type `\(typeName)`\(where_); \(expected)"
+        }
     }
 }
+
+// The former name of `DestinationRegistry.UnknownTypeError`, for this package's own code.
+package typealias UnknownDestinationTypeError = DestinationRegistry.UnknownTypeError

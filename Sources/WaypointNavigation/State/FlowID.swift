@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let owner: FlowID = "card.block#3"
-/// let screen = Screen(id: ScreenID(1), destination: CardDestination.detail(id: 3), owner: owner)
+/// let screen = Screen(id: Screen.ID(1), destination: CardDestination.detail(id: 3), owner: owner)
 /// ```
 public struct FlowID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral

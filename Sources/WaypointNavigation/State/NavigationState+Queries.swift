@@ -35,7 +35,7 @@ extension NavigationState {
     /// ```
     ///
     /// - Complexity: O(d) in the depth of nested tabs.
-    public var topScreen: Screen? {
+    package var topScreen: Screen? {
         container(atLevel: topLevel)?.visibleScreen
     }
 
@@ -48,7 +48,7 @@ extension NavigationState {
     /// ```
     ///
     /// - Complexity: O(n) in the number of screens.
-    @_spi(HostAuthoring) public var maxScreenID: ScreenID? { screens.lazy.map(\.id).max() }
+    @_spi(HostAuthoring) public var maxScreenID: Screen.ID? { screens.lazy.map(\.id).max() }
 
     /// The number of presentation levels: 0 when empty, else 1 for the root plus one per modal.
     @_spi(HostAuthoring) public var levelCount: Int { root == nil ? 0 : 1 + modals.count }

@@ -1,18 +1,18 @@
 /// One screen on display: its identity, what it shows, and the flow that owns it.
 ///
 /// ```swift
-/// let screen = Screen(id: ScreenID(1), destination: CardDestination.detail(id: 3), owner: "cards")
+/// let screen = Screen(id: Screen.ID(1), destination: CardDestination.detail(id: 3), owner: "cards")
 /// ```
 public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Stable identity, unique within a state.
-    public var id: ScreenID
+    public var id: Screen.ID
     /// What the screen shows.
     public var destination: AnyDestination
     /// The flow that put the screen on display.
     public var owner: FlowID
 
     /// Creates a screen.
-    public init(id: ScreenID, destination: some Destination, owner: FlowID = .app) {
+    public init(id: Screen.ID, destination: some Destination, owner: FlowID = .app) {
         self.id = id
         self.destination = AnyDestination(destination)
         self.owner = owner

@@ -1,18 +1,23 @@
-/// A column of a split view.
-///
-/// ```swift
-/// ContainerPath.root.column(.detail)   // the detail column of a split filling the window
-/// ```
-public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
-    /// The leading column: the list the user starts from (UIKit's `.primary`).
-    case sidebar
-    /// The middle column of a three-column split (UIKit's `.supplementary`).
-    case content
-    /// The trailing column: what the user picked (UIKit's `.secondary`).
-    case detail
+extension SplitColumns {
+    /// A column of a split view.
+    ///
+    /// ```swift
+    /// ContainerPath.root.column(.detail)   // the detail column of a split filling the window
+    /// ```
+    public enum Column: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+        /// The leading column: the list the user starts from (UIKit's `.primary`).
+        case sidebar
+        /// The middle column of a three-column split (UIKit's `.supplementary`).
+        case content
+        /// The trailing column: what the user picked (UIKit's `.secondary`).
+        case detail
 
-    public var description: String { rawValue }
+        public var description: String { rawValue }
+    }
 }
+
+// The former name of `SplitColumns.Column`, for this package's own code.
+package typealias SplitColumn = SplitColumns.Column
 
 /// The columns of a split view (a sidebar, an optional content column and a detail column), each
 /// a stack of screens.
@@ -49,14 +54,14 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     }
 
     /// The columns this split has, leading first: `[.sidebar, .detail]` or all three.
-    @_spi(HostAuthoring) public var columns: [SplitColumn] { content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail] }
+    @_spi(HostAuthoring) public var columns: [SplitColumns.Column] { content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail] }
 
     /// The stack of `column`, or `nil` for the content column of a two-column split.
     ///
     /// ```swift
     /// mail[.detail]   // [message]
     /// ```
-    @_spi(HostAuthoring) public subscript(column: SplitColumn) -> [Screen]? {
+    @_spi(HostAuthoring) public subscript(column: SplitColumns.Column) -> [Screen]? {
         switch column {
         case .sidebar: sidebar
         case .content: content
@@ -69,7 +74,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     /// ```swift
     /// mail.setting(.detail, to: [otherMessage])
     /// ```
-    @_spi(HostAuthoring) public func setting(_ column: SplitColumn, to screens: [Screen]) -> SplitColumns? {
+    @_spi(HostAuthoring) public func setting(_ column: SplitColumns.Column, to screens: [Screen]) -> SplitColumns? {
         var copy = self
         switch column {
         case .sidebar: copy.sidebar = screens
@@ -93,7 +98,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     /// ```swift
     /// SplitColumns(sidebar: [mailboxes], detail: []).topColumn   // .sidebar: nothing picked yet
     /// ```
-    @_spi(HostAuthoring) public var topColumn: SplitColumn {
+    @_spi(HostAuthoring) public var topColumn: SplitColumns.Column {
         if !detail.isEmpty { return .detail }
         if let content, !content.isEmpty { return .content }
         return .sidebar

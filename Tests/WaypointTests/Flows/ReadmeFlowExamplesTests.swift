@@ -39,7 +39,7 @@ final class WalletCoordinator: Coordinator<Never, Void> {
         do {
             let amount = try await run(SendMoneyCoordinator(navigator: navigator, recipient: recipient))
             return "sent \(amount)"
-        } catch where error.isCancelled {
+        } catch where error.kind == .cancelled {
             return "cancelled"  // the user pulled the sheet down: no hang, no leak
         } catch {
             return "failed: \(error)"
@@ -80,9 +80,9 @@ enum SignUpScreen: Destination { case name, email }
 /// Turns steps into screens. Each screen answers through its own step's context (hand it to
 /// the screen's view model), so after Back the earlier screen's button works again.
 @MainActor final class SignUpPerformer: FlowPerformer {
-    private var contexts: [SignUpScreen: FlowStepContext<SignUpFlow>] = [:]
+    private var contexts: [SignUpScreen: FlowRun<SignUpFlow>.StepContext] = [:]
 
-    func perform(_ step: SignUpFlow.Step, in context: FlowStepContext<SignUpFlow>) async throws {
+    func perform(_ step: SignUpFlow.Step, in context: FlowRun<SignUpFlow>.StepContext) async throws {
         switch step {
         case .askName: contexts[.name] = context; try context.present(SignUpScreen.name)
         case .askEmail: contexts[.email] = context; try context.push(SignUpScreen.email)
@@ -99,7 +99,8 @@ func signUp() async throws -> Bool {
     let navigator = Navigator(host: host)
     try navigator.execute(.setRoot(.stack([navigator.makeScreen(Wallet.home)])))
     let performer = SignUpPerformer()
-    let run = await FlowRunner(navigator: navigator).start(SignUpFlow(), performer: performer)
+    let run = FlowRun(SignUpFlow(), performer: performer, navigator: navigator)
+    await run.launch()
     performer.answer(.named, on: .name)  // the name screen's "Next"
     await run.settle()
     performer.answer(.done, on: .email)  // the email screen's "Done"
@@ -182,7 +183,8 @@ func openShopLinks() async -> [Int] {
         let navigator = Navigator(host: host)
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(Wallet.home)])))
         let performer = SignUpPerformer()
-        let run = await FlowRunner(navigator: navigator).start(SignUpFlow(), performer: performer)
+        let run = FlowRun(SignUpFlow(), performer: performer, navigator: navigator)
+        await run.launch()
         performer.answer(.named, on: .name)
         await run.settle()
         #expect(run.step == .askEmail)

@@ -9,7 +9,7 @@ import Waypoint
 
 enum Tab: TabItemDestination {
     case home, cards
-    var tabItem: TabItem { self == .home ? TabItem("Home", systemImage: "house") : TabItem("Cards", systemImage: "creditcard") }
+    var tabItem: Container.TabItem { self == .home ? Container.TabItem("Home", systemImage: "house") : Container.TabItem("Cards", systemImage: "creditcard") }
 }
 
 enum Card: LinkableDestination {

@@ -2,7 +2,7 @@ import Waypoint
 
 /// Builds the root flow for each app state (Umbrella's coordinator factory).
 @MainActor
-struct BankFlows: AppFlowFactory {
+struct BankFlows: AppCoordinator.Factory {
     let session: UserSession
     let flows: FlowTracker
 

@@ -25,9 +25,9 @@ extension RoutePolicy {
         /// One window, by identity; fails with `noScene` when it is not open.
         case scene(SceneID)
         /// The most recently active window of a kind; a new one when none is open.
-        case kind(SceneKind)
+        case kind(SceneID.Kind)
         /// Always a new window of a kind.
-        case newWindow(SceneKind)
+        case newWindow(SceneID.Kind)
 
         public var description: String {
             switch self {

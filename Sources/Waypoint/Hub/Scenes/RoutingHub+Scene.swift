@@ -13,7 +13,7 @@ extension RoutingHub {
         /// The window's identity.
         public let id: SceneID
         /// The window's role.
-        public let kind: SceneKind
+        public let kind: SceneID.Kind
         /// The navigator flows opened in this window present in.
         public let navigator: Navigator
     }

@@ -16,8 +16,8 @@ extension RoutingHub: SceneLifecycle {
     /// - Parameters:
     ///   - navigator: the window's navigation context.
     ///   - scene: the window's identity.
-    ///   - kind: the window's role (default: `SceneKind.main`).
-    public func register(navigator: Navigator, scene: SceneID, kind: SceneKind = .main) {
+    ///   - kind: the window's role (default: `SceneID.Kind.main`).
+    public func register(navigator: Navigator, scene: SceneID, kind: SceneID.Kind = .main) {
         let subscription = navigator.onChange { [weak self] change in
             self?.navigated(change, in: scene)
             self?.screenChanged(in: scene)

@@ -145,7 +145,7 @@ public final class InspectorAPI {
                     name: $0.name, state: state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled,
                     link: hub?.url(for: state))
             },
-            flows: liveFlows(in: navigators), sessions: hub?.activeSessions.filter { !$0.isFinished }.map(SessionSnapshot.init) ?? [],
+            flows: liveFlows(in: navigators), sessions: hub?.activeSessions.filter { !$0.state.isTerminal }.map(SessionSnapshot.init) ?? [],
             actions: actions.map { $0.snapshot(isRunning: running.contains($0.id)) }, diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
             sources: RequestSource.builtIn.map(\.rawValue))
     }
@@ -194,12 +194,12 @@ public final class InspectorAPI {
         }
         guard let hub else { return .error(404, "the inspector was started without a routing hub") }
         guard let url = request.query["url"], !url.isEmpty else { return .error(400, "expected a `url` query item") }
-        opened.removeAll { $0.isFinished }
+        opened.removeAll { $0.state.isTerminal }
         guard opened.count < Self.maxOpenSessions else {
             return .error(429, "\(Self.maxOpenSessions) sessions opened from the inspector are still running; finish one first")
         }
         let session = hub.start(url: url, source: .inspector)
-        if !session.isFinished { opened.append(session) }
+        if !session.state.isTerminal { opened.append(session) }
         return .json([
             "session": session.id.description, "url": url, "source": RequestSource.inspector.rawValue, "state": session.state.description,
         ])

@@ -47,7 +47,7 @@ public struct ContainerSnapshot: Codable, Hashable, Sendable {
     public let selected: Int?
 
     /// Describes a container; screens whose ids are in `changed` are marked.
-    public init(_ container: Container, changed: Set<ScreenID>) {
+    public init(_ container: Container, changed: Set<Screen.ID>) {
         switch container {
         case .screen(let screen):
             (kind, screens, tabs, selected) = ("screen", [ScreenSnapshot(screen, changed: changed.contains(screen.id))], [], nil)
