@@ -40,7 +40,7 @@ import Waypoint
     @Test func theDocCommentShowsTheCodeThisTestRuns() throws {
         let testFile = URL(fileURLWithPath: #filePath)
         let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let source = try String(contentsOf: root.appendingPathComponent("Sources/Waypoint/Coordinators/AppCoordinator.swift"), encoding: .utf8)
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/Waypoint/Flows/Coordinators/AppCoordinator.swift"), encoding: .utf8)
         let test = try String(contentsOf: testFile, encoding: .utf8)
         let start = try #require(test.range(of: "        // doc example\n"))
         let end = try #require(test.range(of: "        // doc end\n"))
