@@ -1,7 +1,6 @@
 // README "Three everyday tasks", task 2 (UIKit): a login coordinator, then the main coordinator.
 // Parse-checked by .ci/steps/06-examples-parse.sh; `Login`, `Main` and the flows are the
 // platform-free part, compiled by Tests/WaypointTests/Modules/EverydayTasksTests.swift.
-import UIKit
 import WaypointUIKit
 
 struct AppModule: WaypointModule {

@@ -1,7 +1,7 @@
-// README "Three everyday tasks", task 1 (SwiftUI): tabs, a stack, a sheet, opened by a deep link.
-// Parse-checked by .ci/steps/06-examples-parse.sh; `Tab`, `Card` and `CardLink` are the
-// platform-free part, compiled by Tests/WaypointTests/Modules/EverydayTasksTests.swift.
-import SwiftUI
+// README "Three everyday tasks", task 1 (SwiftUI): tabs, a stack, a sheet, opened by a deep link;
+// and task 3: a module registers a route and what it opens. Parse-checked by
+// .ci/steps/06-examples-parse.sh and type-checked against the iOS SDK; `Tab`, `Card` and `CardLink`
+// are the platform-free part, compiled by Tests/WaypointTests/Modules/EverydayTasksTests.swift.
 import WaypointSwiftUI
 
 struct CardsModule: WaypointModule {
@@ -29,5 +29,19 @@ struct BankApp: App {
         WindowGroup {
             NavigationRootView(host: host).onOpenURL { url in hub.start(url: url, source: .externalApp) }
         }
+    }
+}
+
+// Task 3: a module registers a route and what it opens.
+
+struct Pay: TypedRoute, Destination {  // bank://pay/20
+    static let declaration = Route.Declaration("pay", "pay/:amount")
+    var amount: Int
+}
+
+struct PayModule: WaypointModule {
+    func register(in module: inout ModuleRegistration<any View>) {
+        module.link(Pay.self) { $0 }
+        module.screen(Pay.self) { pay in Text("Pay \(pay.amount)") }
     }
 }

@@ -1,2 +1,6 @@
-// `import WaypointSwiftUI` brings Waypoint too: a SwiftUI file of an app needs one import of ours.
+// `import WaypointSwiftUI` brings SwiftUI and Waypoint along: a SwiftUI file of an app that uses
+// Waypoint writes this one import.
 @_exported public import Waypoint
+#if canImport(SwiftUI)
+@_exported public import SwiftUI
+#endif

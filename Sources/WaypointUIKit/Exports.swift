@@ -1,2 +1,6 @@
-// `import WaypointUIKit` brings Waypoint too: a UIKit file of an app needs one import of ours.
+// `import WaypointUIKit` brings UIKit and Waypoint along: a UIKit file of an app that uses
+// Waypoint writes this one import.
 @_exported public import Waypoint
+#if canImport(UIKit)
+@_exported public import UIKit
+#endif

@@ -119,6 +119,31 @@ func untilSettled(_ session: RoutingSession) async {
         #expect(navigator.state.screens.map(\.destination) == [AnyDestination(Main.home)])
     }
 
+    /// Task 3 as the README shows it (its module is SwiftUI, in Examples/Tasks): a route type that
+    /// is its own destination, linked to itself and shown by the module's view.
+    @Test func aRouteThatIsItsOwnDestinationOpensItselfThroughItsLink() async throws {
+        struct PayHere: TypedRoute, Destination {
+            static let declaration = Route.Declaration("pay.here", "pay/:amount")
+            var amount: Int
+        }
+        struct PayHereModule: WaypointModule {
+            func register(in module: inout ModuleRegistration<String>) {
+                module.link(PayHere.self) { $0 }
+                module.screen(PayHere.self) { pay in "Pay \(pay.amount)" }
+            }
+        }
+        let hub = bankHub()
+        let screens = try ModuleRegistry([PayHereModule()], hub: hub).screens
+        let navigator = Navigator(host: InMemoryHost())
+        try navigator.execute(.setRoot(.stack([navigator.makeScreen(Main.home)])))
+        hub.register(navigator: navigator)
+        await untilSettled(hub.start(PayHere(amount: 20)))
+        #expect(navigator.top?.destination == AnyDestination(PayHere(amount: 20)))
+        #expect(try navigator.top.map { try screens.view(for: $0) } == "Pay 20")
+        await untilSettled(hub.start(url: "bank://pay/7"))
+        #expect(navigator.top?.destination == AnyDestination(PayHere(amount: 7)))
+    }
+
     @Test func aModuleRegistersItsTypedRouteAndTheHubStartsItsHandler() async throws {
         let hub = bankHub()
         _ = try ModuleRegistry([PaymentsModule<String>()], hub: hub)
@@ -141,7 +166,7 @@ func untilSettled(_ session: RoutingSession) async {
         let section = try #require(readme.range(of: "\n## Three everyday tasks\n"))
         let end = readme.range(of: "\n## ", range: section.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
         let blocks = readme[section.upperBound..<end].components(separatedBy: "```swift\n").dropFirst()
-            .map { ($0.components(separatedBy: "```").first ?? "").replacingOccurrences(of: "import Waypoint\n\n", with: "") }
+            .map { withoutImports($0.components(separatedBy: "```").first ?? "") }
         #expect(blocks.count == 5)
         for block in blocks {
             #expect(block.count > 100)
@@ -169,5 +194,13 @@ func untilSettled(_ session: RoutingSession) async {
             #expect(block.count > 100)
             #expect(sources.contains { $0.contains(block) }, "not verbatim in a source: \(block.prefix(80))")
         }
+    }
+
+    /// A block without its leading `import` lines: the imports are the source file's own, which
+    /// it compiles with.
+    private func withoutImports(_ block: String) -> String {
+        var lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+        while let first = lines.first, first.hasPrefix("import ") || (first.isEmpty && lines.count > 1) { lines.removeFirst() }
+        return lines.joined(separator: "\n")
     }
 }
