@@ -62,7 +62,7 @@ public final class Navigator: Observable {
     public var shown: NavigationState { queue.shown }
 
     /// Whether the host shows ``state`` with no transition in flight or queued.
-    public var isSettled: Bool { queue.isSettled && !holdsEmptyState }
+    @_spi(Tooling) public var isSettled: Bool { queue.isSettled && !holdsEmptyState }
 
     /// How long a host step may stay in flight before it counts as refused; `nil` waits forever.
     ///

@@ -31,7 +31,7 @@ public struct DestinationRegistry: Sendable {
     package var typeNames: [String] { decoders.keys.sorted() }
 
     /// The `userInfo` key under which decoders find the registry.
-    public static let userInfoKey = CodingUserInfoKey(rawValue: "waypoint.destinationRegistry")!
+    package static let userInfoKey = CodingUserInfoKey(rawValue: "waypoint.destinationRegistry")!
 
     private enum Keys: String, CodingKey {
         case type, value
@@ -67,7 +67,7 @@ extension DestinationRegistry {
     /// Thrown when a saved state names a destination type that the ``DestinationRegistry`` does not know.
     public struct UnknownTypeError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The type name found in the saved state.
-        public let typeName: String
+        package let typeName: String
         /// The names the registry knows (the description lists them).
         package let known: [String]
         /// Where in the saved state the destination was found, as coding-key names (the
