@@ -40,7 +40,7 @@ extension Navigator {
     /// ```swift
     /// let onCards = navigator.selectedTab?.as(Tab.self) == .cards
     /// ```
-    package var selectedTab: AnyDestination? {
+    public var selectedTab: AnyDestination? {
         registrar.access(self, keyPath: \.selectedTab)
         return committed.selectedTab
     }

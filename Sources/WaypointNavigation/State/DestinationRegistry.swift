@@ -15,7 +15,7 @@ public struct DestinationRegistry: Sendable {
     private var decoders: [String: @Sendable (any Decoder) throws -> AnyDestination] = [:]
 
     /// Creates an empty registry.
-    public init() {}
+    package init() {}
 
     /// Creates a registry that knows the given types.
     public init(_ types: any (Destination & Codable).Type...) {
@@ -31,7 +31,7 @@ public struct DestinationRegistry: Sendable {
     package var typeNames: [String] { decoders.keys.sorted() }
 
     /// The `userInfo` key under which decoders find the registry.
-    package static let userInfoKey = CodingUserInfoKey(rawValue: "waypoint.destinationRegistry")!
+    public static let userInfoKey = CodingUserInfoKey(rawValue: "waypoint.destinationRegistry")!
 
     private enum Keys: String, CodingKey {
         case type, value
