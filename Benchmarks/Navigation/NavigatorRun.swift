@@ -1,4 +1,4 @@
-import WaypointNavigation
+@_spi(Tooling) import WaypointNavigation
 
 /// A `Navigator` showing a workload's shallow state on a ``CountingHost``, checked to push and
 /// pop back: each ``step(_:)`` is one command through `Navigator.execute`.

@@ -4,7 +4,7 @@
 /// presented; inside tabs they act on the selected tab's stack; in a split view they act on its
 /// collapsed stack (``SplitColumns/collapsed``): a push opens a screen in the detail column, a pop
 /// closes the top-most screen of the top-most column whatever the width. Apply one with
-/// ``NavigationState/applying(_:)`` or ``Navigator/execute(_:animated:)``.
+/// ``Navigator/execute(_:animated:)``.
 ///
 /// ```swift
 /// let detail = navigator.makeScreen(CardDestination.detail(id: 3), owner: "cards")

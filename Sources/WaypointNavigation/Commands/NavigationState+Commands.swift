@@ -16,7 +16,7 @@ extension NavigationState {
     /// - Returns: The new state, which satisfies ``validate()``.
     /// - Throws: ``NavigationError`` naming the command and what it needed.
     /// - Complexity: O(n) in the number of screens (the result is validated).
-    public func applying(_ command: NavigationCommand) throws(NavigationError) -> NavigationState {
+    @_spi(HostAuthoring) public func applying(_ command: NavigationCommand) throws(NavigationError) -> NavigationState {
         do {
             return try applying(command, input: "")
         } catch {

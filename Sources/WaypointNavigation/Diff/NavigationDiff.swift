@@ -20,7 +20,7 @@
 @_spi(HostAuthoring) public enum NavigationDiff {
     /// The ordered, legal and minimal list of host steps from `old` to `new`.
     ///
-    /// Both states must satisfy ``NavigationState/validate()``. Applying the steps in order with
+    /// Both states must satisfy the navigation rules. Applying the steps in order with
     /// ``NavigationState/performing(_:)-(HostStep)`` starting from `old` gives `new`, and no
     /// step breaks the host's rules. The number of steps is the minimum for those rules: one
     /// dismissal if any level goes, one step per surviving level that changed, one new root if

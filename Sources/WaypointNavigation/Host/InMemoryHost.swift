@@ -49,7 +49,7 @@ public final class InMemoryHost: NavigationHost {
     }
 
     /// Whether a transition has started and not yet finished.
-    public var isTransitioning: Bool { inFlight != nil }
+    package var isTransitioning: Bool { inFlight != nil }
 
     /// The step in flight, if any.
     @_spi(HostAuthoring) public var stepInFlight: HostStep? { inFlight?.step }
@@ -122,7 +122,7 @@ public final class InMemoryHost: NavigationHost {
     ///
     /// - Complexity: O(k) in the number of transitions the navigator still has to run.
     @discardableResult
-    public func finishAllTransitions() -> Int {
+    package func finishAllTransitions() -> Int {
         var count = 0
         while finishTransition() { count += 1 }
         return count

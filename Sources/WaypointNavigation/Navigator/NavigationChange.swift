@@ -35,7 +35,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// Screens of `old` whose identity is not in `new`, in the order of ``NavigationState/screens``.
     public let removed: [Screen]
     /// Screens of `new` whose identity is not in `old`, in the order of ``NavigationState/screens``.
-    public let inserted: [Screen]
+    @_spi(Tooling) public let inserted: [Screen]
     /// Why it happened.
     public let cause: Cause
     /// What the user did, when ``cause`` is ``Cause/user``.

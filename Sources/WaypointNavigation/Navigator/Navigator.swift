@@ -62,7 +62,7 @@ public final class Navigator: Observable {
     public var shown: NavigationState { queue.shown }
 
     /// Whether the host shows ``state`` with no transition in flight or queued.
-    public var isSettled: Bool { queue.isSettled && !holdsEmptyState }
+    @_spi(Tooling) public var isSettled: Bool { queue.isSettled && !holdsEmptyState }
 
     /// How long a host step may stay in flight before it counts as refused; `nil` waits forever.
     ///
@@ -114,7 +114,7 @@ public final class Navigator: Observable {
     /// With a non-empty `state` (for example one restored from disk) the host is brought to it
     /// at once; ``settle()`` waits for it. Identities from `ids` start after the largest one in
     /// `state`, so new screens never collide with restored ones. A `state` that breaks
-    /// ``NavigationState/validate()`` is not shown: the navigator starts empty (use
+    /// the navigation rules is not shown: the navigator starts empty (use
     /// ``setState(_:animated:)`` to learn why). The host learns which navigator drives it
     /// (`didAttach(to:)`), so it can hand it to the screens it shows.
     ///
@@ -209,7 +209,7 @@ public final class Navigator: Observable {
     ///   - target: The whole state to show.
     ///   - animated: Whether the host animates the steps; `true` by default.
     /// - Returns: The committed change.
-    /// - Throws: ``NavigationError`` when `target` breaks ``NavigationState/validate()``.
+    /// - Throws: ``NavigationError`` when `target` breaks the navigation rules.
     /// - Complexity: O(n) in the number of screens.
     @discardableResult
     public func setState(_ target: NavigationState, animated: Bool = true) throws(NavigationError) -> NavigationChange {

@@ -84,19 +84,12 @@ extension AlertContent {
     /// default: break   // kept, or dismissed by the system
     /// }
     /// ```
-    public enum Answer: Hashable, Sendable, CustomStringConvertible {
+    public enum Answer: Hashable, Sendable {
         /// The user picked the action at this index.
         case action(Int)
         /// The alert left without a choice: the system dismissed it (the app went to the
         /// background), the flow was cancelled, or another change removed its level.
         case dismissed
-
-        public var description: String {
-            switch self {
-            case .action(let index): "action(\(index))"
-            case .dismissed: "dismissed"
-            }
-        }
     }
 }
 

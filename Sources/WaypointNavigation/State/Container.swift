@@ -112,13 +112,11 @@ public struct Modal: Hashable, Sendable, Codable {
 extension Modal {
     /// A height a sheet may rest at (UIKit's `UISheetPresentationController.Detent`, SwiftUI's
     /// `PresentationDetent`).
-    public enum Detent: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    public enum Detent: String, Hashable, Sendable, Codable, CaseIterable {
         /// About half the screen.
         case medium
         /// The full height of a sheet.
         case large
-
-        public static func < (lhs: Modal.Detent, rhs: Modal.Detent) -> Bool { lhs == .medium && rhs == .large }
     }
 }
 

@@ -15,7 +15,7 @@ public struct DestinationRegistry: Sendable {
     private var decoders: [String: @Sendable (any Decoder) throws -> AnyDestination] = [:]
 
     /// Creates an empty registry.
-    public init() {}
+    package init() {}
 
     /// Creates a registry that knows the given types.
     public init(_ types: any (Destination & Codable).Type...) {
@@ -67,7 +67,7 @@ extension DestinationRegistry {
     /// Thrown when a saved state names a destination type that the ``DestinationRegistry`` does not know.
     public struct UnknownTypeError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The type name found in the saved state.
-        public let typeName: String
+        package let typeName: String
         /// The names the registry knows (the description lists them).
         package let known: [String]
         /// Where in the saved state the destination was found, as coding-key names (the

@@ -13,7 +13,7 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationError`` naming the first broken rule.
     /// - Complexity: O(n) in the number of screens.
-    public func validate() throws(NavigationError) {
+    package func validate() throws(NavigationError) {
         try validate(input: "validate()")
     }
 

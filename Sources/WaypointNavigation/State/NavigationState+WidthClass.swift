@@ -10,13 +10,11 @@ extension NavigationState {
     /// ```swift
     /// try host.changeWidth(.regular)   // an iPad in landscape: popovers are popovers again
     /// ```
-    public enum WidthClass: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public enum WidthClass: String, Hashable, Sendable, CaseIterable {
         /// An iPhone in portrait, a narrow window: popovers are shown as sheets.
         case compact
         /// An iPad, a wide window.
         case regular
-
-        public var description: String { rawValue }
     }
 }
 

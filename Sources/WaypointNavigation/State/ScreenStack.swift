@@ -7,14 +7,14 @@
 /// shared by every stack derived from it, so a push or a pop copies at most one block, and two
 /// stacks that share their bottom blocks are compared a block at a time by storage identity.
 ///
-/// It reads and writes like an array (it is a random-access, mutable, range-replaceable
-/// collection), is written down with an array literal, and encodes as an array of screens.
+/// An app reads it as a random-access collection (its changes go through the navigator), writes
+/// it down with an array literal, and it encodes as an array of screens.
 ///
 /// ```swift
-/// var stack: ScreenStack = [home]
-/// stack.append(detail)            // copies no screen of `home`'s block if it is shared
-/// let state = NavigationState(root: .stack(stack))
-/// stack.last?.id                  // detail's identity
+/// if case .stack(let stack) = navigator.state.root {
+///     stack.last?.id              // the top screen's identity
+///     stack.count                 // how deep the stack is
+/// }
 /// ```
 public struct ScreenStack: Sendable {
     /// How many screens a block holds.
@@ -27,7 +27,7 @@ public struct ScreenStack: Sendable {
     private var top: [Screen]
 
     /// An empty stack.
-    public init() {
+    package init() {
         blocks = []
         top = []
     }
@@ -37,7 +37,7 @@ public struct ScreenStack: Sendable {
     /// ```swift
     /// let stack = ScreenStack(restoredScreens)
     /// ```
-    public init(_ screens: some Sequence<Screen>) {
+    package init(_ screens: some Sequence<Screen>) {
         if let stack = screens as? ScreenStack {
             self = stack
         } else {
@@ -47,7 +47,7 @@ public struct ScreenStack: Sendable {
 
     /// A stack of `screens`, bottom first; a stack of at most `blockLength` screens keeps the
     /// array's storage.
-    public init(_ screens: [Screen]) {
+    package init(_ screens: [Screen]) {
         self.init()
         var start = 0
         while screens.count - start > Self.blockLength {
@@ -65,7 +65,7 @@ public struct ScreenStack: Sendable {
     /// Adds `screen` on top.
     ///
     /// - Complexity: O(1): at most one block is copied (when this stack shares it with another).
-    public mutating func append(_ screen: Screen) {
+    package mutating func append(_ screen: Screen) {
         if top.count == Self.blockLength {
             appendBlock(top)
             top = []
@@ -77,7 +77,7 @@ public struct ScreenStack: Sendable {
     ///
     /// - Complexity: O(1): at most one block is copied (when this stack shares it with another).
     @discardableResult
-    public mutating func removeLast() -> Screen {
+    package mutating func removeLast() -> Screen {
         if top.isEmpty {
             top = blocks.removeLast().screens
         }
@@ -204,13 +204,11 @@ extension ScreenStack {
     }
 }
 
-extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+extension ScreenStack: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { blocks.count << Self.blockShift + top.count }
-    public var count: Int { endIndex }
-    public var isEmpty: Bool { top.isEmpty && blocks.isEmpty }
 
-    public subscript(position: Int) -> Screen {
+    public package(set) subscript(position: Int) -> Screen {
         get {
             let block = position >> Self.blockShift
             if block < blocks.count { return blocks[block].screens[position & (Self.blockLength - 1)] }
@@ -234,7 +232,7 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
     /// Replaces the screens in `subrange` with `newElements`, keeping the blocks below it.
     ///
     /// - Complexity: O(m + k): m screens added, k screens above the first kept block moved.
-    public mutating func replaceSubrange<C: Collection<Screen>>(_ subrange: Range<Int>, with newElements: C) {
+    package mutating func replaceSubrange<C: Collection<Screen>>(_ subrange: Range<Int>, with newElements: C) {
         let end = count
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= end, "ScreenStack range out of bounds")
         if subrange.lowerBound == end {
@@ -280,10 +278,9 @@ extension ScreenStack: Codable {
     }
 }
 
-extension ScreenStack: CustomStringConvertible, CustomDebugStringConvertible {
+extension ScreenStack: CustomStringConvertible {
     /// The screens as an array prints them.
     public var description: String { Array(self).description }
-    public var debugDescription: String { Array(self).debugDescription }
 }
 
 extension Array {

@@ -4,15 +4,13 @@ extension SplitColumns {
     /// ```swift
     /// ContainerPath.root.column(.detail)   // the detail column of a split filling the window
     /// ```
-    public enum Column: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    public enum Column: String, Hashable, Sendable, Codable, CaseIterable {
         /// The leading column: the list the user starts from (UIKit's `.primary`).
         case sidebar
         /// The middle column of a three-column split (UIKit's `.supplementary`).
         case content
         /// The trailing column: what the user picked (UIKit's `.secondary`).
         case detail
-
-        public var description: String { rawValue }
     }
 }
 

@@ -1,4 +1,4 @@
-public import WaypointNavigation
+@_spi(Tooling) public import WaypointNavigation
 
 extension Navigator {
     /// Records a test failure unless, within `timeout`, the host settles showing a state that

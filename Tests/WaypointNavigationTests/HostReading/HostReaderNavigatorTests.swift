@@ -1,5 +1,5 @@
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 /// The reader between a platform and a navigator: what the user did reaches the navigator, and
 /// the owners of the screens it removed are released.

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WaypointNavigation
+@_spi(Tooling) import WaypointNavigation
 import WaypointTestSupport
 
 /// A change's removed and inserted screens, checked against their definition over random states.

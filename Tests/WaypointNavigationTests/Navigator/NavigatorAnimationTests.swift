@@ -1,5 +1,5 @@
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 /// `animated` per transition, and the root swap after logging in as one transition.
 @Suite @MainActor struct NavigatorAnimationTests {

@@ -1,5 +1,5 @@
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 @Suite @MainActor struct NavigatorGestureTests {
     @Test func theBackButtonIsAcceptedAndTheOwnerIsReleased() throws {

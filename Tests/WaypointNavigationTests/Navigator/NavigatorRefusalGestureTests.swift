@@ -1,5 +1,5 @@
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 import WaypointTestSupport
 
 /// A host whose step in flight can be refused after the user acted on it: it then shows what it

@@ -1,5 +1,5 @@
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 /// A host that keeps every completion, so a test can call one again, late.
 @MainActor private final class RecordingHost: NavigationHost {

@@ -1,5 +1,5 @@
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 import WaypointTesting
 
 /// A host that never finishes a step until told to finish at once, and keeps every completion so

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 import WaypointTestSupport
 
 /// Random scripts of commands, target states, user gestures and transition completions, with the

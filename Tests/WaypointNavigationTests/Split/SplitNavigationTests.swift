@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 import WaypointTestSupport
 
 /// Commands, steps and gestures on a split view, on the in-memory host.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 import WaypointTestSupport
 
 @Suite struct ScreenStackTests {
@@ -38,7 +38,7 @@ import WaypointTestSupport
                 array.replaceSubrange(lower..<upper, with: added)
             case 8:
                 let added = (0..<Int.random(in: 0...40, using: &random)).map { _ in fresh() }
-                stack.append(contentsOf: added)
+                for screen in added { stack.append(screen) }
                 array += added
             default:
                 copies.append((stack, array))
@@ -72,7 +72,7 @@ import WaypointTestSupport
         var pushed: ScreenStack = []
         for id in 1...37 as ClosedRange<UInt64> { pushed.append(screen(id)) }
         var edited = ScreenStack((1...50 as ClosedRange<UInt64>).map { screen($0) })
-        edited.removeLast(13)
+        for _ in 1...13 { edited.removeLast() }
         #expect(pushed == edited)
         #expect(Set([pushed, edited]).count == 1)
         edited[3] = screen(99)

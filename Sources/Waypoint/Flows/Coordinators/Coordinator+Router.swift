@@ -1,3 +1,5 @@
+@_spi(Tooling) import WaypointNavigation
+
 extension Coordinator {
     /// Pushes a new screen showing `destination`, owned by this coordinator, on the top stack.
     ///

@@ -23,7 +23,7 @@ public struct RestorationError: Error, Sendable, CustomStringConvertible {
         package static let corruptData = Kind("corruptData")
         /// The data was written by another format version.
         package static let unsupportedVersion = Kind("unsupportedVersion")
-        /// The restored state breaks the navigation rules (``NavigationState/validate()``).
+        /// The restored state breaks the navigation rules (what a navigator refuses to show).
         package static let invalidState = Kind("invalidState")
         /// The navigator already shows screens; restore into one that shows nothing.
         package static let navigatorNotEmpty = Kind("navigatorNotEmpty")

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 extension RoutingHub {
     /// The last events of ``events``, oldest first, kept whether or not anybody listens: crash

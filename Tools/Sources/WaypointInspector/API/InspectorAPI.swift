@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Inspection) public import Waypoint
+@_spi(Tooling) import WaypointNavigation
 
 /// The inspector's HTTP API as plain Swift: takes an ``InspectorRequest``, checks its Host and
 /// token, and answers from the hub and navigators. The HTTP server only carries bytes to and from it.

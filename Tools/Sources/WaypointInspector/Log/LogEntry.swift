@@ -1,5 +1,5 @@
 public import Waypoint
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 /// One line of the inspector's log: a hub event, a navigation change, a host step, or an action.
 ///

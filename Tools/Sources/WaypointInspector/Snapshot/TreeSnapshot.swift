@@ -1,5 +1,5 @@
 public import Waypoint
-@_spi(HostAuthoring) import WaypointNavigation
+@_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 /// One screen of a navigation tree, as the inspector's page shows it.
 ///

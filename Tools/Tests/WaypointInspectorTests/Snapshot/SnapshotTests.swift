@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Inspection) import Waypoint
+@_spi(Tooling) import WaypointNavigation
 import WaypointInspector
 
 @Suite @MainActor struct SnapshotTests {
