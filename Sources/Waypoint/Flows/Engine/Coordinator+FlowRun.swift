@@ -10,7 +10,7 @@ extension Coordinator {
     ///   - performer: Shows its steps.
     /// - Returns: The flow's result.
     /// - Throws: ``FlowError``: cancelled when the user closed it, or its failure.
-    public func run<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async throws(FlowError) -> F.Result {
+    public func run<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async throws(FlowError) -> F.Success {
         try await run(FlowRun(flow, performer: performer, navigator: navigator))
     }
 }

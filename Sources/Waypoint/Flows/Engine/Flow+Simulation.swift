@@ -12,7 +12,7 @@
     /// Every step performed, in order.
     public var steps: [F.Step]
     /// The flow's result, or `nil` when the walk stopped first (see ``Flow/simulate(maxSteps:answer:)``).
-    public var result: F.Result?
+    public var result: F.Success?
 
     /// Whether the flow reached a finish.
     public var isFinished: Bool { result != nil }

@@ -23,13 +23,14 @@
 ///     }
 /// }
 /// ```
-public protocol Flow<State, Step, Result>: Sendable {
+public protocol Flow<State, Step, Success>: Sendable {
     /// What the flow knows so far (answers collected, choices made).
     associatedtype State: Hashable & Sendable
     /// What the flow can ask the performer to do, typically one screen each.
     associatedtype Step: Hashable & Sendable
-    /// What the flow hands back to whoever started it.
-    associatedtype Result: Sendable
+    /// What the flow hands back to whoever started it (named as in `Task<Success, Failure>`, so
+    /// that it does not shadow `Swift.Result` in a conforming type).
+    associatedtype Success: Sendable
 
     /// The state the flow starts in.
     var initialState: State { get }
@@ -40,7 +41,7 @@ public protocol Flow<State, Step, Result>: Sendable {
     ///
     /// - Parameter state: The state the flow is in.
     /// - Returns: ``FlowNext/step(_:)`` to perform next, or ``FlowNext/finish(_:)``.
-    func nextStep(_ state: State) -> FlowNext<Step, Result>
+    func nextStep(_ state: State) -> FlowNext<Step, Success>
 }
 
 /// What a ``Flow`` does after a state: perform a step, or finish with a result.
@@ -50,11 +51,11 @@ public protocol Flow<State, Step, Result>: Sendable {
 ///     state == .confirmed ? .finish(true) : .step(.confirm)
 /// }
 /// ```
-public enum FlowNext<Step: Hashable & Sendable, Result: Sendable>: Sendable {
+public enum FlowNext<Step: Hashable & Sendable, Success: Sendable>: Sendable {
     /// Perform this step; its answer becomes the next state.
     case step(Step)
     /// The flow is over with this result.
-    case finish(Result)
+    case finish(Success)
 
     /// The step to perform, or `nil` when the flow finishes.
     var step: Step? {

@@ -19,7 +19,7 @@
     /// Every step some state leads to, in the order first reached.
     public let steps: [F.Step]
     /// What follows each state.
-    public let next: [F.State: FlowNext<F.Step, F.Result>]
+    public let next: [F.State: FlowNext<F.Step, F.Success>]
     /// Where each step can lead.
     public let exits: [F.Step: [F.State]]
     /// The states reachable from the flow's initial state.
@@ -34,7 +34,7 @@
         var states: [F.State] = []
         var known: Set<F.State> = []
         var steps: [F.Step] = []
-        var next: [F.State: FlowNext<F.Step, F.Result>] = [:]
+        var next: [F.State: FlowNext<F.Step, F.Success>] = [:]
         var exits: [F.Step: [F.State]] = [:]
         func add(_ state: F.State) {
             guard known.insert(state).inserted else { return }
@@ -67,7 +67,7 @@
     }
 
     private static func reach(
-        from initial: F.State, next: [F.State: FlowNext<F.Step, F.Result>], exits: [F.Step: [F.State]]
+        from initial: F.State, next: [F.State: FlowNext<F.Step, F.Success>], exits: [F.Step: [F.State]]
     ) -> Set<F.State> {
         var seen: Set<F.State> = [initial]
         var pending = [initial]

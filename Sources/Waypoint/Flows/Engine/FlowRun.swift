@@ -12,11 +12,11 @@
 /// await run.launch()
 /// run.step    // .amount
 /// ```
-public final class FlowRun<F: Flow>: Coordinator<F.State, F.Result> {
+public final class FlowRun<F: Flow>: Coordinator<F.State, F.Success> {
     /// The flow being run.
     public let flow: F
     private let performer: any FlowPerformer<F>
-    private var machine: FlowRunStateMachine<F.State, F.Result, FlowStepContext<F>>
+    private var machine: FlowRunStateMachine<F.State, F.Success, FlowStepContext<F>>
     private var pending: Task<Void, Never>?
 
     /// The flow's current state.
@@ -84,7 +84,7 @@ public final class FlowRun<F: Flow>: Coordinator<F.State, F.Result> {
     }
 
     private func enter(_ state: F.State) async throws {
-        let next: FlowRunStateMachine<F.State, F.Result, FlowStepContext<F>>.Next =
+        let next: FlowRunStateMachine<F.State, F.Success, FlowStepContext<F>>.Next =
             switch flow.nextStep(state) {
             case .finish(let result): .finish(result)
             case .step(let step): .step(FlowStepContext(step: step, state: state, run: self))

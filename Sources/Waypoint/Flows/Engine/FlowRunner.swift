@@ -49,7 +49,7 @@
     ///   - performer: Shows its steps.
     /// - Returns: The flow's result.
     /// - Throws: ``FlowError``: cancelled when the user closed it, or its failure.
-    package func run<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async throws(FlowError) -> F.Result {
+    package func run<F: Flow>(_ flow: F, performer: some FlowPerformer<F>) async throws(FlowError) -> F.Success {
         let run = await start(flow, performer: performer)
         switch await run.ended() {
         case .finished(let result): return result
