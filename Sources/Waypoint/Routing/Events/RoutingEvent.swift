@@ -61,7 +61,10 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
         /// flow that owns it (``Screen/owner``).
         case navigated(NavigationChange.Cause, shown: [Screen], removed: [Screen])
 
-        public var description: String {
+        public var description: String { text(gesture: nil) }
+
+        /// The description, naming the user's gesture behind a `navigated` event when it is known.
+        func text(gesture: String?) -> String {
             switch self {
             case .requested: "requested"
             case .queued(let queue): "queued (\(queue))"
@@ -71,7 +74,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
             case .dismissedModals: "dismissed modals"
             case .state(let state): "state \(state)"
             case .navigated(let cause, let shown, let removed):
-                "\(cause): shown \(Self.list(shown)) removed \(Self.list(removed))"
+                "\(gesture.map { "user \($0)" } ?? "\(cause)"): shown \(Self.list(shown)) removed \(Self.list(removed))"
             }
         }
 
@@ -86,7 +89,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     /// session shows its window only: `[main] user pop: shown [] removed [card (app)]`.
     public var description: String {
         let window = scene.map { $0 == .main ? "" : "[\($0)] " } ?? ""
-        let what = gesture.map { "\(kind)".replacingFirstWord(with: "user \($0)") } ?? "\(kind)"
+        let what = kind.text(gesture: gesture)
         guard let session, let url else { return "[\(scene.map(\.description) ?? "?")] \(what)" }
         return "\(session) \(window)\(LogText.bounded(url, limit: LogText.urlLimit)): \(what)"
     }
@@ -109,13 +112,5 @@ extension RoutingEvent {
             case .untilScene(let kind): "until a \(kind) window opens"
             }
         }
-    }
-}
-
-extension String {
-    /// The text with its first word (up to the first `:`) replaced by `word`.
-    fileprivate func replacingFirstWord(with word: String) -> String {
-        guard let colon = firstIndex(of: ":") else { return word }
-        return word + self[colon...]
     }
 }
