@@ -8,7 +8,7 @@ import SwiftUI
 struct AlertPresentation: ViewModifier {
     let host: SwiftUIHost
     let model: LevelModel
-    let isPresented: @MainActor (ModalStyle) -> Binding<Bool>
+    let isPresented: @MainActor (Modal.Style) -> Binding<Bool>
 
     func body(content: Content) -> some View {
         let alert = model.part.presentingAlert
@@ -20,7 +20,7 @@ struct AlertPresentation: ViewModifier {
                 actions: { @MainActor in buttons(alert) }, message: { @MainActor in message(alert) })
     }
 
-    private func buttons(_ alert: (id: ScreenID, content: AlertContent)?) -> some View {
+    private func buttons(_ alert: (id: Screen.ID, content: AlertContent)?) -> some View {
         let actions = alert.map { Array($0.content.actions.enumerated()) } ?? []
         let host = host, level = model.level + 1
         return ForEach(actions, id: \.offset) { @MainActor item in
@@ -31,12 +31,12 @@ struct AlertPresentation: ViewModifier {
     }
 
     @ViewBuilder
-    private func message(_ alert: (id: ScreenID, content: AlertContent)?) -> some View {
+    private func message(_ alert: (id: Screen.ID, content: AlertContent)?) -> some View {
         if let message = alert?.content.message { Text(message) }
     }
 }
 
-extension AlertRole {
+extension AlertAction.Role {
     var buttonRole: ButtonRole? {
         switch self {
         case .default: nil
@@ -46,7 +46,7 @@ extension AlertRole {
     }
 }
 
-extension SheetDetent {
+extension Modal.Detent {
     var swiftUIDetent: PresentationDetent {
         switch self {
         case .medium: .medium

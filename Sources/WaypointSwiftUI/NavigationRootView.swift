@@ -96,7 +96,7 @@ struct LevelView<ScreenContent: View>: View {
 
     /// Whether the next level is shown with `style`; SwiftUI setting it to false is the
     /// presented view's `dismiss` action or a swipe-down (or an alert dismissed without a choice).
-    private func presented(_ style: ModalStyle) -> Binding<Bool> {
+    private func presented(_ style: Modal.Style) -> Binding<Bool> {
         let model = model, host = host
         return Binding(
             get: { @MainActor in model.part.presenting == style },

@@ -32,7 +32,7 @@ struct SplitView<ScreenContent: View>: View {
     }
 
     @ViewBuilder
-    private func column(_ column: SplitColumn) -> some View {
+    private func column(_ column: SplitColumns.Column) -> some View {
         let screens = split[column] ?? []
         if screens.isEmpty {
             Color.clear
@@ -46,14 +46,14 @@ struct SplitView<ScreenContent: View>: View {
         return Binding(
             get: { @MainActor in top.swiftUIColumn },
             set: { @MainActor column in
-                guard let shown = SplitColumn.allCases.first(where: { $0.swiftUIColumn == column }) else { return }
+                guard let shown = SplitColumns.Column.allCases.first(where: { $0.swiftUIColumn == column }) else { return }
                 host.compactColumnSet(shown, at: path)
             }
         )
     }
 }
 
-extension SplitColumn {
+extension SplitColumns.Column {
     /// The column of a `NavigationSplitView`.
     var swiftUIColumn: NavigationSplitViewColumn {
         switch self {

@@ -87,7 +87,7 @@ extension SwiftUIHost {
 /// What the host remembers of links: the value each link-pushed screen shows, and a link's value
 /// SwiftUI appended that the navigator has not taken yet, by stack.
 struct LinkRecords {
-    var values: [ScreenID: any Destination] = [:]
+    var values: [Screen.ID: any Destination] = [:]
     var pending: [ContainerPath: PendingLink] = [:]
 }
 

@@ -17,7 +17,7 @@ extension SwiftUIHost {
     /// presented view's `dismiss` action (the app dismisses it, as a command) or by a swipe-down
     /// (the user's gesture); ``PresentationEnding`` tells which. A dismissal the navigator
     /// refuses is read as the user's, so that the state follows what SwiftUI shows.
-    func presentationSetFalse(level: Int, style: ModalStyle) {
+    func presentationSetFalse(level: Int, style: Modal.Style) {
         let isSheet = style == .sheet || style == .fullScreen
         if isSheet, let command = ending.command(ending: level, allowsSwipeDown: model(atLevel: level).part.allowsSwipeDown),
             request(command, animated: true)
@@ -42,20 +42,20 @@ extension SwiftUIHost {
 
     /// The button `index` of the alert on `level`, whose screen is `id`, was tapped; SwiftUI
     /// sets the presentation to `false` after the action ran.
-    func alertActionChosen(_ index: Int, alert id: ScreenID, level: Int) {
+    func alertActionChosen(_ index: Int, alert id: Screen.ID, level: Int) {
         let snapshot = HostSnapshot(showing: reader.shown)
         report(.alertActionChosen(index, alert: id), in: snapshot.dismissing(level: level))
     }
 
     /// A collapsed split view's `preferredCompactColumn` was set (Back across columns).
-    func compactColumnSet(_ column: SplitColumn, at container: ContainerPath) {
+    func compactColumnSet(_ column: SplitColumns.Column, at container: ContainerPath) {
         let snapshot = HostSnapshot(showing: reader.shown)
         guard let address = snapshot.address(of: container) else { return }
         report(.compactColumnShown(column, in: address), in: snapshot)
     }
 
     /// The horizontal size class of the root view is now `width`.
-    func widthChanged(_ width: WidthClass) {
+    func widthChanged(_ width: NavigationState.WidthClass) {
         report(.widthChanged(width), in: HostSnapshot(showing: reader.shown))
     }
 

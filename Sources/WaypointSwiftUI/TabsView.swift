@@ -4,7 +4,7 @@ import SwiftUI
 
 /// A tabs container as a `TabView`: from iOS 18 (macOS 15) each tab is a `Tab` and the view
 /// adapts to a sidebar where the platform offers one (`.sidebarAdaptable`); on iOS 17 each tab's
-/// content carries a `.tabItem`. Either way a tab's label is the ``TabItem`` its root screen's
+/// content carries a `.tabItem`. Either way a tab's label is the ``Container/TabItem`` its root screen's
 /// destination describes, and its value is its index.
 @MainActor
 struct TabsView<ScreenContent: View>: View {
@@ -45,7 +45,7 @@ struct TabsView<ScreenContent: View>: View {
 /// The label of a tab: the item its root screen describes, or nothing.
 @MainActor
 struct TabLabel: View {
-    let item: TabItem?
+    let item: Container.TabItem?
 
     var body: some View {
         if let item { Label(item.title, systemImage: item.systemImage) }

@@ -37,7 +37,7 @@ extension View {
 struct RoutingSceneModifier: ViewModifier {
     let lifecycle: any SceneLifecycle
     let navigator: Navigator
-    let kind: SceneKind
+    let kind: SceneID.Kind
     @SceneStorage("waypoint.scene") private var storedID = ""
     @Environment(\.scenePhase) private var phase
     @Environment(\.openWindow) private var openWindow

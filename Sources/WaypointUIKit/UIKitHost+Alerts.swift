@@ -5,7 +5,7 @@ import UIKit
 /// Alerts and confirmation dialogs as `UIAlertController`s, built by the host for the alert
 /// screen of a level; each action's handler tells the reader which action the user picked.
 extension UIKitHost {
-    func alertController(for screen: Screen, showing alert: AlertContent, style: ModalStyle) -> UIViewController {
+    func alertController(for screen: Screen, showing alert: AlertContent, style: Modal.Style) -> UIViewController {
         let controller = UIAlertController(
             title: alert.title, message: alert.message, preferredStyle: style == .confirmationDialog ? .actionSheet : .alert)
         for (index, action) in alert.actions.enumerated() {
@@ -20,7 +20,7 @@ extension UIKitHost {
     }
 }
 
-extension AlertRole {
+extension AlertAction.Role {
     var alertActionStyle: UIAlertAction.Style {
         switch self {
         case .default: .default

@@ -106,7 +106,7 @@ extension UIKitHost {
     }
 
     /// The identity of the screen a controller shows, when the host built it for one.
-    func screenID(of controller: UIViewController) -> ScreenID? {
+    func screenID(of controller: UIViewController) -> Screen.ID? {
         guard let id = screenIDs[ObjectIdentifier(controller)], controllers[id] === controller else { return nil }
         return id
     }
@@ -146,11 +146,11 @@ extension UIKitHost {
 
     /// The tab indices (and split view column) from `node` down to `target`; a split view's
     /// compact column is the split view itself, whose collapsed stack it shows.
-    private func path(to target: UIViewController, from node: UIViewController) -> (tabs: [Int], column: SplitColumn?)? {
+    private func path(to target: UIViewController, from node: UIViewController) -> (tabs: [Int], column: SplitColumns.Column?)? {
         if node === target { return ([], nil) }
         if let split = node as? UISplitViewController {
             if split.viewController(for: .compact) === target { return ([], nil) }
-            guard let column = SplitColumn.allCases.first(where: { split.viewController(for: $0.uiColumn) === target }) else { return nil }
+            guard let column = SplitColumns.Column.allCases.first(where: { split.viewController(for: $0.uiColumn) === target }) else { return nil }
             return ([], column)
         }
         guard let tabBar = node as? UITabBarController else { return nil }

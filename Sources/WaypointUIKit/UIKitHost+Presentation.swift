@@ -32,7 +32,7 @@ extension UIKitHost {
         return presented
     }
 
-    private func presentationStyle(of style: ModalStyle) -> UIModalPresentationStyle {
+    private func presentationStyle(of style: Modal.Style) -> UIModalPresentationStyle {
         switch style {
         case .sheet: .pageSheet
         case .fullScreen: .fullScreen
@@ -45,7 +45,7 @@ extension UIKitHost {
     /// (``HostReader/presentedStyle(presentedAt:in:width:)``): a popover is a sheet in a
     /// compact width, every other level keeps its style.
     func adaptiveStyle(for presented: UIViewController, traits: UITraitCollection) -> UIModalPresentationStyle {
-        let width: WidthClass = traits.horizontalSizeClass == .regular ? .regular : .compact
+        let width: NavigationState.WidthClass = traits.horizontalSizeClass == .regular ? .regular : .compact
         guard let index = chainIndex(of: presented),
             let style = reader.presentedStyle(presentedAt: index, in: snapshot(), width: width)
         else { return .none }
@@ -53,7 +53,7 @@ extension UIKitHost {
     }
 }
 
-extension SheetDetent {
+extension Modal.Detent {
     @MainActor
     var uiKitDetent: UISheetPresentationController.Detent {
         switch self {

@@ -86,7 +86,7 @@ extension UIKitHost {
     }
 }
 
-extension SplitColumn {
+extension SplitColumns.Column {
     /// The column of a column-style `UISplitViewController`.
     var uiColumn: UISplitViewController.Column {
         switch self {

@@ -67,8 +67,8 @@ public final class UIKitHost: NavigationHost {
     var registry: ScreenRegistry<UIViewController>?
     let makeNavigationController: @MainActor () -> UINavigationController
     let makeTabBarController: @MainActor () -> UITabBarController
-    var controllers: [ScreenID: UIViewController] = [:]
-    var screenIDs: [ObjectIdentifier: ScreenID] = [:]
+    var controllers: [Screen.ID: UIViewController] = [:]
+    var screenIDs: [ObjectIdentifier: Screen.ID] = [:]
     var containers: [ObjectIdentifier: WeakController] = [:]
     /// Delegates are weak in UIKit: the host keeps its proxies alive, one per navigation or tab
     /// bar controller, and one per presented level (whose controller may be a navigation

@@ -49,7 +49,7 @@ private enum Shop: Destination {
         let tester = NavigationTester()
         try tester.execute(.setRoot(.stack([tester.screen(Shop.home)])))
         withKnownIssue {
-            tester.expectState(NavigationState(root: .stack([Screen(id: ScreenID(1), destination: Shop.cart)])))
+            tester.expectState(NavigationState(root: .stack([Screen(id: Screen.ID(1), destination: Shop.cart)])))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("expected:\n    root: stack\n      #1 cart  owner: app")

@@ -3,7 +3,7 @@ import Waypoint
 /// Builds the root flow for each app state (Umbrella's CoordinatorFactory), the bank's own
 /// states included.
 @MainActor
-struct BankFlows: AppFlowFactory {
+struct BankFlows: AppCoordinator.Factory {
     let session: UserSession
     /// Makes the performer of a product-details run.
     let makePerformer: @MainActor () -> ProductPerformer

@@ -23,7 +23,7 @@ enum Accounts: LinkableDestination, Codable {
     }
 
     /// In a split view the list is the content column; an account is a detail.
-    var column: SplitColumn? { self == .list ? .content : nil }
+    var column: SplitColumns.Column? { self == .list ? .content : nil }
 
     /// An account's link, for sharing what is on screen (`hub.url(for:)`).
     func url(in table: RouteTable) -> String? {

@@ -16,7 +16,7 @@ final class DemoWindows: SceneOpener {
 
     /// A window of `kind` connects.
     @discardableResult
-    func connect(_ kind: SceneKind) -> SceneID {
+    func connect(_ kind: SceneID.Kind) -> SceneID {
         opened += 1
         let id = SceneID("\(kind)-\(opened)")
         let host = InMemoryHost()

@@ -2,7 +2,7 @@ extension DeepLink {
     /// How a deep link shows a destination.
     ///
     /// ```swift
-    /// var presentation: DeepLink.Presentation { .present(.sheet) }
+    /// var presentation: Presentation { .present(.sheet) }
     /// ```
     public enum Presentation: Hashable, Sendable {
         /// Pushed on the stack of the level below it.
@@ -14,4 +14,3 @@ extension DeepLink {
 }
 
 // The former name of `DeepLink.Presentation`, for this package's own code.
-package typealias LinkPresentation = DeepLink.Presentation

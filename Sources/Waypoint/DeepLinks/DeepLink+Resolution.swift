@@ -1,7 +1,5 @@
 @_spi(HostAuthoring) public import WaypointNavigation
 
-/// The old name of `DeepLink.Resolution`, internal so that the library's own code reads as before.
-typealias DeepLinkResolution = DeepLink.Resolution
 
 extension DeepLink {
     /// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
@@ -137,7 +135,7 @@ extension DeepLink {
 
     private static func resolve(
         _ levels: [LinkLevel], in state: NavigationState, builder: ResolutionBuilder
-    ) -> DeepLinkResolution {
+    ) -> Resolution {
         var builder = builder
         var root = state.root
         var modals: [Modal] = []
@@ -164,7 +162,7 @@ extension DeepLink {
             }
         }
         for modal in state.modals.dropFirst(reused) { builder.remove(modal.content) }
-        return DeepLinkResolution(
+        return Resolution(
             target: NavigationState(root: root, modals: modals),
             built: builder.built,
             isAlreadyOpen: unchanged && reused == state.modals.count,

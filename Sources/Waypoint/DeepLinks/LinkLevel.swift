@@ -1,9 +1,9 @@
 /// One level of a deep link's chain: the root stack or one modal level.
 struct LinkLevel: Hashable, Sendable {
-    var presentation: LinkPresentation
+    var presentation: DeepLink.Presentation
     var items: [AnyDestination]
 
-    var style: ModalStyle {
+    var style: Modal.Style {
         switch presentation {
         case .push: .sheet
         case .present(let style): style

@@ -85,7 +85,7 @@ final class LinkFlow: Coordinator<Never, Void>, RestorableFlow {
 
     /// The flow owning restored screens. Hub sessions count from #1 again after a relaunch, so
     /// it takes an identity no new session's link flow has.
-    static func restored(_ restoration: FlowRestoration) -> LinkFlow {
+    static func restored(_ restoration: NavigationRestorer.FlowRestoration) -> LinkFlow {
         let restoredSuffix = "(restored)"
         let id = restoration.savedID.rawValue.hasSuffix(restoredSuffix) ? restoration.savedID : FlowID(restoration.savedID.rawValue + restoredSuffix)
         // Never started: its screens are on display already.

@@ -115,11 +115,11 @@ extension AnyDestination {
         return AnyDestination(parent)
     }
 
-    var linkPresentation: LinkPresentation {
+    var linkPresentation: DeepLink.Presentation {
         (base as? any LinkableDestination)?.presentation ?? .push
     }
 
-    var linkColumn: SplitColumn? {
+    var linkColumn: SplitColumns.Column? {
         (base as? any LinkableDestination)?.column
     }
 

@@ -74,9 +74,9 @@ struct ResolutionBuilder {
     /// The column a built screen opens in: the one its destination declares (the detail column
     /// when it declares none, or one the split lacks), but never a column before the one on top,
     /// so that the split's collapsed stack is the link's chain.
-    private static func column(for destination: AnyDestination, in columns: SplitColumns) -> SplitColumn {
+    private static func column(for destination: AnyDestination, in columns: SplitColumns) -> SplitColumns.Column {
         let declared = destination.linkColumn.flatMap { columns.columns.contains($0) ? $0 : nil } ?? .detail
-        let order = SplitColumn.allCases, top = columns.topColumn
+        let order = SplitColumns.Column.allCases, top = columns.topColumn
         return order.firstIndex(of: declared)! < order.firstIndex(of: top)! ? top : declared
     }
 

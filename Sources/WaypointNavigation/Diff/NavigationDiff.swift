@@ -100,8 +100,8 @@
         struct Edit {
             var level: Int
             var step: HostStep
-            var removed: Set<ScreenID>
-            var added: Set<ScreenID>
+            var removed: Set<Screen.ID>
+            var added: Set<Screen.ID>
         }
         let edited = fixes.compactMap { fix in fix.step.map { (level: fix.level, step: $0) } }
         if edited.count < 2 { return .success(edited.map(\.step)) }

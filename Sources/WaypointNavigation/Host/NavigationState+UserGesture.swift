@@ -168,7 +168,7 @@ extension NavigationState {
 
     /// The state without the screen `id` and the screens above it in its stack; `self` when the
     /// screen is not here; `nil` when it is the root of its stack or a single screen.
-    func removing(_ id: ScreenID) -> NavigationState? {
+    func removing(_ id: Screen.ID) -> NavigationState? {
         for level in 0..<levelCount {
             guard let container = container(atLevel: level) else { continue }
             if let found = container.stackPath(containing: id) {
@@ -183,7 +183,7 @@ extension NavigationState {
 }
 
 extension Container {
-    fileprivate func stackPath(containing id: ScreenID) -> (tabs: [Int], column: SplitColumn?, index: Int)? {
+    fileprivate func stackPath(containing id: Screen.ID) -> (tabs: [Int], column: SplitColumns.Column?, index: Int)? {
         switch self {
         case .screen: return nil
         case .stack(let stack): return stack.firstIndex { $0.id == id }.map { ([], nil, $0) }

@@ -58,7 +58,7 @@ extension HostReader {
 
     /// Reads SwiftUI's `preferredCompactColumn` set to `column` on the collapsed split view at
     /// `address`: going back to an earlier column pops every screen above that column's top.
-    mutating func readCompactColumn(_ column: SplitColumn, at address: HostAddress, in snapshot: HostSnapshot) -> HostReading {
+    mutating func readCompactColumn(_ column: SplitColumns.Column, at address: HostAddress, in snapshot: HostSnapshot) -> HostReading {
         guard let path = snapshot.path(of: address)?.withoutColumn, shown.width == .compact,
             case .split(let split)? = shown.container(at: path), let stack = split[column]
         else { return .unchanged }
@@ -67,7 +67,7 @@ extension HostReader {
         return own.isEmpty ? .unchanged : readCollapsed(own, of: split, at: path, input: "compactColumn(\(column)) in \(address)")
     }
 
-    private mutating func readCollapsed(_ own: [ScreenID], of split: SplitColumns, at path: ContainerPath, input: String) -> HostReading {
+    private mutating func readCollapsed(_ own: [Screen.ID], of split: SplitColumns, at path: ContainerPath, input: String) -> HostReading {
         let expected = split.collapsed.map(\.id)
         if own == expected { return .unchanged }
         guard let last = own.last, own.count < expected.count, expected.starts(with: own) else {
@@ -105,7 +105,7 @@ extension HostReader {
 
 extension NavigationState {
     /// The split view whose sidebar's root screen is `id`, on any level.
-    func split(withSidebarRoot id: ScreenID) -> SplitColumns? {
+    func split(withSidebarRoot id: Screen.ID) -> SplitColumns? {
         func find(in container: Container) -> SplitColumns? {
             switch container {
             case .screen, .stack: nil

@@ -34,7 +34,7 @@ public struct HostReader: Hashable, Sendable {
     public private(set) var shown: NavigationState
     private var phase: Phase = .idle
     /// Stacks whose interactive pop has started (`willShow` of a lower screen), by path.
-    private var popsUnderWay: [ContainerPath: ScreenID] = [:]
+    private var popsUnderWay: [ContainerPath: Screen.ID] = [:]
 
     /// What the host may touch: the window (by default) or one embedded navigation controller.
     public let scope: HostScope
@@ -178,9 +178,9 @@ public struct HostReader: Hashable, Sendable {
 
 @_spi(HostAuthoring)
 extension HostReader {
-    func popUnderWay(at path: ContainerPath) -> ScreenID? { popsUnderWay[path] }
+    func popUnderWay(at path: ContainerPath) -> Screen.ID? { popsUnderWay[path] }
 
-    mutating func startPop(at path: ContainerPath, to id: ScreenID) { popsUnderWay[path] = id }
+    mutating func startPop(at path: ContainerPath, to id: Screen.ID) { popsUnderWay[path] = id }
 
     mutating func endPop(at path: ContainerPath) { popsUnderWay[path] = nil }
 

@@ -26,7 +26,7 @@
     private var alert: AlertPart?
 
     private struct AlertPart: Hashable, Sendable {
-        var id: ScreenID
+        var id: Screen.ID
         var content: AlertContent
     }
 
@@ -54,7 +54,7 @@ extension NavigationState {
     @_spi(HostAuthoring) public func part(ofLevel level: Int) -> LevelPart {
         let above = root != nil && modals.indices.contains(level) ? modals[level] : nil
         let style = above?.presentedStyle(in: width)
-        var alert: (id: ScreenID, content: AlertContent)?
+        var alert: (id: Screen.ID, content: AlertContent)?
         if let above, above.style.isAlert, case .screen(let screen) = above.content,
             let content = screen.destination.as(AlertContent.self)
         {

@@ -32,8 +32,8 @@ extension Navigator {
     /// ``presentAlert(_:style:owner:animated:)``, for flows that must know it is on display
     /// before they wait.
     package func showAlert(
-        _ alert: AlertContent, style: ModalStyle, owner: FlowID, animated: Bool
-    ) throws(NavigationError) -> ScreenID {
+        _ alert: AlertContent, style: Modal.Style, owner: FlowID, animated: Bool
+    ) throws(NavigationError) -> Screen.ID {
         guard style.isAlert else {
             throw NavigationError(
                 .malformedAlert, input: "presentAlert(\(alert.title))", expected: "the style alert or confirmationDialog",
@@ -46,7 +46,7 @@ extension Navigator {
 
     /// Waits until the alert screen `id` leaves the state and reads why: the second half of
     /// ``presentAlert(_:style:owner:animated:)``.
-    package func answer(toAlert id: ScreenID) async -> AlertAnswer {
+    package func answer(toAlert id: Screen.ID) async -> AlertContent.Answer {
         let waiter = AlertWaiter()
         waiter.subscription = onChange { change in
             guard change.removed.contains(where: { $0.id == id }) else { return }
@@ -71,7 +71,7 @@ extension Navigator {
     }
 
     /// Removes the alert `id` from the state (its level is the top-most one) after its task was cancelled.
-    private func dismissAlert(_ id: ScreenID, waiter: AlertWaiter) {
+    private func dismissAlert(_ id: Screen.ID, waiter: AlertWaiter) {
         if let level = state.modals.lastIndex(where: { $0.style.isAlert && $0.content.containsScreen(withID: id.rawValue) }) {
             do {
                 try execute(.dismissTo(level: level))
@@ -86,10 +86,10 @@ extension Navigator {
 /// The continuation of one awaited alert and the subscription that resolves it, resumed once.
 @MainActor
 private final class AlertWaiter {
-    var continuation: CheckedContinuation<AlertAnswer, Never>?
+    var continuation: CheckedContinuation<AlertContent.Answer, Never>?
     var subscription: NavigationSubscription?
 
-    func resolve(_ answer: AlertAnswer) {
+    func resolve(_ answer: AlertContent.Answer) {
         subscription?.cancel()
         subscription = nil
         continuation?.resume(returning: answer)

@@ -467,7 +467,7 @@ private final class Outlets: @unchecked Sendable {
 }
 
 extension ScreenIDGenerator {
-    func skipping(past id: ScreenID?) -> ScreenIDGenerator {
+    func skipping(past id: Screen.ID?) -> ScreenIDGenerator {
         guard let id else { return self }
         var probe = self
         guard probe.next() <= id else { return self }

@@ -190,11 +190,11 @@ struct TransitionQueue {
 }
 
 extension NavigationState {
-    fileprivate var screenIDs: Set<ScreenID> { Set(screens.lazy.map(\.id)) }
+    fileprivate var screenIDs: Set<Screen.ID> { Set(screens.lazy.map(\.id)) }
 
     /// This display with `gesture` replayed, when it applies here and removes only screens in
     /// `removed` (what the gesture removed where the user made it); otherwise unchanged.
-    fileprivate func replaying(_ gesture: UserGesture, removing removed: Set<ScreenID>) -> NavigationState {
+    fileprivate func replaying(_ gesture: UserGesture, removing removed: Set<Screen.ID>) -> NavigationState {
         guard let replayed = try? performing(gesture), screenIDs.subtracting(replayed.screenIDs).isSubset(of: removed) else {
             return self
         }

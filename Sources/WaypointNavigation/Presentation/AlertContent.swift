@@ -51,10 +51,10 @@ public struct AlertAction: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
     /// What the button means, which decides how it looks and where it goes.
-    public var role: AlertAction.Role
+    public var role: Role
 
     /// Creates an action.
-    public init(_ title: String, role: AlertAction.Role = .default) {
+    public init(_ title: String, role: Role = .default) {
         self.title = title
         self.role = role
     }
@@ -73,7 +73,6 @@ extension AlertAction {
 }
 
 // The former name of `AlertAction.Role`, for this package's own code.
-package typealias AlertRole = AlertAction.Role
 
 extension AlertContent {
     /// How an alert ended: the action the user picked, or a dismissal without a choice.
@@ -94,4 +93,3 @@ extension AlertContent {
 }
 
 // The former name of `AlertContent.Answer`, for this package's own code.
-package typealias AlertAnswer = AlertContent.Answer

@@ -6,7 +6,7 @@ extension Container {
     /// Both platform hosts show it (`tabBarItem` in UIKit, `.tabItem` in SwiftUI).
     ///
     /// ```swift
-    /// Container.TabItem("Cards", systemImage: "creditcard")
+    /// TabItem("Cards", systemImage: "creditcard")
     /// ```
     public struct TabItem: Hashable, Sendable, CustomStringConvertible {
         /// The tab's title.
@@ -29,7 +29,6 @@ extension Container {
 }
 
 // The former name of `Container.TabItem`, for this package's own code.
-package typealias TabItem = Container.TabItem
 
 /// A destination that describes the tab it is the root screen of.
 ///
@@ -78,7 +77,7 @@ extension Container {
     /// ```
     ///
     /// - Complexity: O(d) in the depth of nested tabs.
-    @_spi(HostAuthoring) public var tabItem: Container.TabItem? {
+    @_spi(HostAuthoring) public var tabItem: TabItem? {
         switch self {
         case .screen(let screen): return (screen.destination.base as? any TabItemDestination)?.tabItem
         case .stack(let stack): return stack.first.flatMap { ($0.destination.base as? any TabItemDestination)?.tabItem }

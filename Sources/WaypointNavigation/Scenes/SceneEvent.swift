@@ -41,7 +41,7 @@ extension SceneLifecycle {
         switch event {
         case .connected(let scene, let navigator, let activityType, let defaultKind, let opener):
             if sceneOpener == nil, let opener { sceneOpener = opener }
-            register(navigator: navigator, scene: scene, kind: activityType.map { SceneKind($0) } ?? defaultKind)
+            register(navigator: navigator, scene: scene, kind: activityType.map { SceneID.Kind($0) } ?? defaultKind)
         case .phaseChanged(let scene, let isActive):
             if isActive { activate(scene: scene) }
         case .disconnected(let scene):

@@ -6,8 +6,8 @@ extension SceneID {
     /// on SwiftUI it is the `id` of the `WindowGroup` that opens it.
     ///
     /// ```swift
-    /// extension SceneID.Kind {
-    ///     static let support: SceneID.Kind = "support"
+    /// extension Kind {
+    ///     static let support: Kind = "support"
     /// }
     /// hub.register(navigator: chatNavigator, scene: "chat-1", kind: .support)
     /// ```
@@ -21,11 +21,10 @@ extension SceneID {
         public init(stringLiteral value: String) { self.name = value }
 
         /// The app's main window: the kind of ``SceneID/main``.
-        public static let main: SceneID.Kind = "main"
+        public static let main: Kind = "main"
 
         public var description: String { name }
     }
 }
 
 // The former name of `SceneID.Kind`, for this package's own code.
-package typealias SceneKind = SceneID.Kind

@@ -23,7 +23,7 @@ extension Container {
     }
 
     /// Appends the identity of every screen, in display order, without copying the screens.
-    func appendIDs(to ids: inout [ScreenID]) {
+    func appendIDs(to ids: inout [Screen.ID]) {
         switch self {
         case .screen(let screen): ids.append(screen.id)
         case .stack(let stack): for index in stack.indices { ids.append(stack[index].id) }
@@ -33,8 +33,8 @@ extension Container {
     }
 
     /// The identities of every screen.
-    var screenIDs: Set<ScreenID> {
-        var ids: [ScreenID] = []
+    var screenIDs: Set<Screen.ID> {
+        var ids: [Screen.ID] = []
         appendIDs(to: &ids)
         return Set(ids)
     }

@@ -50,7 +50,6 @@ extension Modal {
 }
 
 // The former name of `Modal.Style`, for this package's own code.
-package typealias ModalStyle = Modal.Style
 
 /// One level of the chain of modal presentations.
 ///
@@ -62,12 +61,12 @@ package typealias ModalStyle = Modal.Style
 /// ```
 public struct Modal: Hashable, Sendable, Codable {
     /// How the level is shown.
-    public var style: Modal.Style
+    public var style: Style
     /// What the level shows.
     public var content: Container
     /// The heights a sheet (or a popover shown as a sheet) may rest at, smallest first; the
     /// user drags between them. `[.large]` by default; ignored by the other styles.
-    public var detents: [Modal.Detent]
+    public var detents: [Detent]
 
     /// Creates a modal level.
     ///
@@ -75,10 +74,10 @@ public struct Modal: Hashable, Sendable, Codable {
     ///   - style: How the level is shown.
     ///   - content: What it shows.
     ///   - detents: The heights of a sheet; sorted and without repeats, `[.large]` when empty.
-    public init(_ style: Modal.Style = .sheet, _ content: Container, detents: [Modal.Detent] = [.large]) {
+    public init(_ style: Style = .sheet, _ content: Container, detents: [Detent] = [.large]) {
         self.style = style
         self.content = content
-        self.detents = detents.isEmpty ? [.large] : SheetDetent.allCases.filter(detents.contains)
+        self.detents = detents.isEmpty ? [.large] : Detent.allCases.filter(detents.contains)
     }
 
     /// How the level is shown in a window of `width`: a popover in a compact width is a sheet
@@ -87,7 +86,7 @@ public struct Modal: Hashable, Sendable, Codable {
     /// ```swift
     /// Modal(.popover, .screen(hint)).presentedStyle(in: .compact)   // .sheet
     /// ```
-    public func presentedStyle(in width: NavigationState.WidthClass) -> Modal.Style {
+    public func presentedStyle(in width: NavigationState.WidthClass) -> Style {
         style == .popover && width == .compact ? .sheet : style
     }
 
@@ -104,8 +103,8 @@ public struct Modal: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            try container.decode(ModalStyle.self, forKey: .style), try container.decode(Container.self, forKey: .content),
-            detents: try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? [.large])
+            try container.decode(Style.self, forKey: .style), try container.decode(Container.self, forKey: .content),
+            detents: try container.decodeIfPresent([Detent].self, forKey: .detents) ?? [.large])
     }
 }
 
@@ -121,4 +120,3 @@ extension Modal {
 }
 
 // The former name of `Modal.Detent`, for this package's own code.
-package typealias SheetDetent = Modal.Detent

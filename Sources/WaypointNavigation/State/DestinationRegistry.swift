@@ -46,7 +46,7 @@ public struct DestinationRegistry: Sendable {
             return AnyDestination(try AlertContent(from: try container.superDecoder(forKey: .value)))
         }
         guard let decode = registry.decoders[name] else {
-            throw UnknownDestinationTypeError(typeName: name, known: registry.typeNames, codingPath: decoder.codingPath)
+            throw UnknownTypeError(typeName: name, known: registry.typeNames, codingPath: decoder.codingPath)
         }
         return try decode(try container.superDecoder(forKey: .value))
     }
@@ -89,4 +89,3 @@ extension DestinationRegistry {
 }
 
 // The former name of `DestinationRegistry.UnknownTypeError`, for this package's own code.
-package typealias UnknownDestinationTypeError = DestinationRegistry.UnknownTypeError

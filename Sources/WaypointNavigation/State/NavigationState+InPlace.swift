@@ -33,7 +33,7 @@ extension NavigationState {
     /// - Complexity: O(1) per stack and O(s) for s screens outside stacks when `id` is larger
     ///   than every identity on display (a screen the navigator just made), otherwise O(n) in
     ///   the number of screens, without hashing or copying them.
-    func containsScreen(withID id: ScreenID) -> Bool {
+    func containsScreen(withID id: Screen.ID) -> Bool {
         if let root, root.rawIDBound < id.rawValue, modals.allSatisfy({ $0.content.rawIDBound < id.rawValue }) { return false }
         if let root, root.containsScreen(withID: id.rawValue) { return true }
         for modal in modals where modal.content.containsScreen(withID: id.rawValue) { return true }
@@ -59,7 +59,7 @@ extension Container {
     /// A throwaway value that holds a container's place while it is edited out of line.
     static let placeholder = Container.tabs([], selected: 0)
 
-    fileprivate mutating func modifyStack(at tabs: ArraySlice<Int>, column: SplitColumn?, _ body: (inout ScreenStack) -> Void) {
+    fileprivate mutating func modifyStack(at tabs: ArraySlice<Int>, column: SplitColumns.Column?, _ body: (inout ScreenStack) -> Void) {
         if let first = tabs.first {
             guard case .tabs(var children, let selected) = self, children.indices.contains(first) else { return }
             self = .placeholder

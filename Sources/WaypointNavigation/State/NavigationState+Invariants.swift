@@ -31,7 +31,7 @@ extension NavigationState {
         }
         try validateAlerts(input: input)
         if hasUniqueShapeAndIdentities { return }
-        var seen = Set<ScreenID>()
+        var seen = Set<Screen.ID>()
         if let root { try root.validate(at: .root, seen: &seen, input: input) }
         for (index, modal) in modals.enumerated() {
             try modal.content.validate(at: ContainerPath(level: index + 1), seen: &seen, input: input)
@@ -85,7 +85,7 @@ extension Container {
         }
     }
 
-    func validate(at path: ContainerPath, seen: inout Set<ScreenID>, input: String) throws(NavigationError) {
+    func validate(at path: ContainerPath, seen: inout Set<Screen.ID>, input: String) throws(NavigationError) {
         switch self {
         case .screen(let screen):
             try screen.claim(in: &seen, at: path, input: input)
@@ -134,7 +134,7 @@ extension Modal {
 }
 
 extension Screen {
-    fileprivate func claim(in seen: inout Set<ScreenID>, at path: ContainerPath, input: String) throws(NavigationError) {
+    fileprivate func claim(in seen: inout Set<ID>, at path: ContainerPath, input: String) throws(NavigationError) {
         if !seen.insert(id).inserted {
             throw NavigationError(
                 .duplicateScreenID, input: input, expected: "screen identities unique in the state",

@@ -35,7 +35,7 @@ extension NavigationState: CustomStringConvertible {
 extension Modal {
     /// The style as the tree prints it: a popover shown as a sheet says so, a sheet that rests
     /// at other heights than the full one lists its detents.
-    fileprivate func treeStyle(in width: WidthClass) -> String {
+    fileprivate func treeStyle(in width: NavigationState.WidthClass) -> String {
         let shown = presentedStyle(in: width)
         var text = shown == style ? "\(style)" : "\(style) (as \(shown))"
         if shown == .sheet, detents != [.large] { text += " [\(detents.map(\.rawValue).joined(separator: ", "))]" }

@@ -19,4 +19,3 @@ extension NavigationState {
 }
 
 // The former name of `NavigationState.WidthClass`, for this package's own code.
-package typealias WidthClass = NavigationState.WidthClass

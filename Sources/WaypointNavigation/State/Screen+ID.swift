@@ -17,7 +17,7 @@ extension Screen {
         /// Creates an identity from its number.
         public init(_ rawValue: UInt64) { self.rawValue = rawValue }
 
-        public static func < (lhs: Screen.ID, rhs: Screen.ID) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { "#\(rawValue)" }
 
@@ -33,7 +33,6 @@ extension Screen {
 }
 
 // The former name of `Screen.ID`, for this package's own code.
-package typealias ScreenID = Screen.ID
 
 /// Hands out fresh ``Screen/ID``s in increasing order.
 ///
@@ -55,6 +54,6 @@ package typealias ScreenID = Screen.ID
     /// - Complexity: O(1).
     public mutating func next() -> Screen.ID {
         last += 1
-        return ScreenID(last)
+        return Screen.ID(last)
     }
 }

@@ -15,7 +15,6 @@ extension SplitColumns {
 }
 
 // The former name of `SplitColumns.Column`, for this package's own code.
-package typealias SplitColumn = SplitColumns.Column
 
 /// The columns of a split view (a sidebar, an optional content column and a detail column), each
 /// a stack of screens.
@@ -52,14 +51,14 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     }
 
     /// The columns this split has, leading first: `[.sidebar, .detail]` or all three.
-    @_spi(HostAuthoring) public var columns: [SplitColumns.Column] { content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail] }
+    @_spi(HostAuthoring) public var columns: [Column] { content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail] }
 
     /// The stack of `column`, or `nil` for the content column of a two-column split.
     ///
     /// ```swift
     /// mail[.detail]   // [message]
     /// ```
-    @_spi(HostAuthoring) public subscript(column: SplitColumns.Column) -> [Screen]? {
+    @_spi(HostAuthoring) public subscript(column: Column) -> [Screen]? {
         switch column {
         case .sidebar: sidebar
         case .content: content
@@ -72,7 +71,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     /// ```swift
     /// mail.setting(.detail, to: [otherMessage])
     /// ```
-    @_spi(HostAuthoring) public func setting(_ column: SplitColumns.Column, to screens: [Screen]) -> SplitColumns? {
+    @_spi(HostAuthoring) public func setting(_ column: Column, to screens: [Screen]) -> SplitColumns? {
         var copy = self
         switch column {
         case .sidebar: copy.sidebar = screens
@@ -96,7 +95,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
     /// ```swift
     /// SplitColumns(sidebar: [mailboxes], detail: []).topColumn   // .sidebar: nothing picked yet
     /// ```
-    @_spi(HostAuthoring) public var topColumn: SplitColumns.Column {
+    @_spi(HostAuthoring) public var topColumn: Column {
         if !detail.isEmpty { return .detail }
         if let content, !content.isEmpty { return .content }
         return .sidebar
@@ -133,7 +132,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
 
     /// The split without the screen `id` and the screens above it in its column; `nil` when it
     /// is the sidebar's first screen; unchanged when the split does not hold it.
-    func removing(_ id: ScreenID) -> SplitColumns? {
+    func removing(_ id: Screen.ID) -> SplitColumns? {
         for column in columns {
             guard let stack = self[column], let index = stack.firstIndex(where: { $0.id == id }) else { continue }
             if column == .sidebar, index == 0 { return nil }
@@ -147,7 +146,7 @@ public struct SplitColumns: Hashable, Sendable, Codable {
 
 extension SplitColumns {
     /// Edits the stack of `column` in place; does nothing when the split has no such column.
-    package mutating func modifyColumn(_ column: SplitColumn, _ body: (inout [Screen]) -> Void) {
+    package mutating func modifyColumn(_ column: Column, _ body: (inout [Screen]) -> Void) {
         switch column {
         case .sidebar: body(&sidebar)
         case .content:
@@ -162,7 +161,7 @@ extension SplitColumns {
 
 extension SplitColumns {
     /// The position of `column` among `count` columns (2 or 3) listed leading first.
-    static func index(of column: SplitColumn, among count: Int) -> Int? {
-        (count == 3 ? [SplitColumn.sidebar, .content, .detail] : [.sidebar, .detail]).firstIndex(of: column)
+    static func index(of column: Column, among count: Int) -> Int? {
+        (count == 3 ? [Column.sidebar, .content, .detail] : [.sidebar, .detail]).firstIndex(of: column)
     }
 }

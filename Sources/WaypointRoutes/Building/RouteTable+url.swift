@@ -32,7 +32,7 @@ extension RouteTable {
         }
         var segments: [String] = []
         var captures = keys.makeIterator()
-        var typedSegments: [(RoutePattern.Segment, ParameterType)] = []
+        var typedSegments: [(RoutePattern.Segment, Route.ParameterType)] = []
         route.forEachSegment { typedSegments.append(($0, $1)) }
         for (segment, type) in typedSegments {
             switch segment {

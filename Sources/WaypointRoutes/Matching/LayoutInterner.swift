@@ -38,7 +38,7 @@ struct LayoutInterner {
     /// The key being read, reused from one route to the next.
     private var scratch: [UInt8] = []
 
-    mutating func layout(captureNames: [String], query: [QueryParameter]) -> ValueLayout {
+    mutating func layout(captureNames: [String], query: [Route.QueryParameter]) -> ValueLayout {
         if captureNames.isEmpty && query.isEmpty {
             if let empty { return empty }
             let made = ValueLayout(captureNames: [], query: [])

@@ -4,11 +4,11 @@ enum QueryParser {
     /// A class, so that the `Failure?` every match carries costs one pointer to clean up.
     final class Failure {
         let kind: RouteError.Kind
-        let parameter: QueryParameter?
+        let parameter: Route.QueryParameter?
         let found: String
         let key: String
 
-        init(_ kind: RouteError.Kind, _ parameter: QueryParameter?, _ found: String, _ key: String) {
+        init(_ kind: RouteError.Kind, _ parameter: Route.QueryParameter?, _ found: String, _ key: String) {
             self.kind = kind
             self.parameter = parameter
             self.found = found
@@ -149,7 +149,7 @@ enum QueryParser {
 
     /// Undeclared pairs, decoded; the first occurrence of a key wins. Only called on queries
     /// that ``read(_:route:into:failure:)`` accepted.
-    static func extras(_ query: UnsafeBufferPointer<UInt8>, declared: [QueryParameter]) -> [String: String] {
+    static func extras(_ query: UnsafeBufferPointer<UInt8>, declared: [Route.QueryParameter]) -> [String: String] {
         var extras: [String: String] = [:]
         var cursor = 0
         while let (rawKey, rawValue) = nextPair(query, &cursor) {
@@ -193,7 +193,7 @@ enum QueryParser {
 
     /// The index of the declared parameter the raw key names, -1 if undeclared, `nil` if the key
     /// does not decode. Plain keys are compared as bytes, without allocating.
-    static func declaredIndex(_ rawKey: UnsafeBufferPointer<UInt8>, in declared: [QueryParameter]) -> Int? {
+    static func declaredIndex(_ rawKey: UnsafeBufferPointer<UInt8>, in declared: [Route.QueryParameter]) -> Int? {
         if !rawKey.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             for (index, parameter) in declared.enumerated() where parameter.name.utf8.count == rawKey.count {
                 var name = parameter.name

@@ -26,7 +26,7 @@ package struct QueryReduction: Sendable {
     /// Reduces `url` to the pairs `declared` names.
     ///
     /// - Complexity: O(*n*) in the length of the URL.
-    init(_ url: String, declared: [QueryParameter]) {
+    init(_ url: String, declared: [Route.QueryParameter]) {
         var text = url
         var moves: [(from: Int, to: Int)] = []
         var dropped: [String] = []

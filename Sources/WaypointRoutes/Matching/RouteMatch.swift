@@ -28,13 +28,13 @@ public struct RouteMatch: Sendable {
     /// ```swift
     /// let id = match.parameters.value("cardID", as: Int.self)
     /// ```
-    public let parameters: RouteMatch.Values
+    public let parameters: Values
     /// The route's declared query parameters, defaults applied, decoded and typed.
     ///
     /// ```swift
     /// let page = match.query.value("page", as: Int.self)
     /// ```
-    public let query: RouteMatch.Values
+    public let query: Values
     /// The position of ``route`` in the matching table's ``RouteTable/routes``: an app that
     /// keeps one handler per route in that order finds the handler without hashing anything.
     ///
@@ -61,7 +61,7 @@ public struct RouteMatch: Sendable {
     let queryRange: Range<Int>
 
     @inline(__always)
-    init(table: TableStorage, routeIndex: Int, parameters: RouteValues, query: RouteValues, queryRange: Range<Int>) {
+    init(table: TableStorage, routeIndex: Int, parameters: Values, query: Values, queryRange: Range<Int>) {
         // The URL is kept once, by the values (which read their texts from it).
         self.table = table
         self.routeIndex = routeIndex

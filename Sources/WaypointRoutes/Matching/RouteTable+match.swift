@@ -58,9 +58,9 @@ extension RouteTable {
         let layout = storage.compiled(route).layout
         return RouteMatch(
             table: storage, routeIndex: route,
-            parameters: RouteValues(url: url, layout: layout, slots: path),
+            parameters: RouteMatch.Values(url: url, layout: layout, slots: path),
             // Values without slots never read the URL (the match's URL is its parameters').
-            query: RouteValues(url: query.count == 0 ? "" : url, layout: layout, slots: query),
+            query: RouteMatch.Values(url: query.count == 0 ? "" : url, layout: layout, slots: query),
             queryRange: queryRange)
     }
 }

@@ -58,7 +58,7 @@ final class RouteTrie: @unchecked Sendable {
     let typedEdges: UnsafeMutableBufferPointer<TypedEdge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let slots: UnsafeMutableBufferPointer<Slot>
-    let types: [ParameterType]
+    let types: [Route.ParameterType]
     /// The conversions of `types`, by the same index (a typed edge's `type`).
     let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
     /// How each of `types` converts (by the same index).
@@ -68,7 +68,7 @@ final class RouteTrie: @unchecked Sendable {
     let maxDepth: Int
 
     init(
-        nodes: [Node], variables: [Variable], typedEdges: [TypedEdge], types: [ParameterType], keyBytes: [UInt8], slots: [Slot],
+        nodes: [Node], variables: [Variable], typedEdges: [TypedEdge], types: [Route.ParameterType], keyBytes: [UInt8], slots: [Slot],
         caseInsensitive: Bool, maxDepth: Int
     ) {
         self.nodes = Self.copy(nodes)

@@ -4,7 +4,7 @@
 struct TrieBuilder {
     /// One typed parameter edge, with the first route (and the position in its shape) that declared it.
     struct TypedChild {
-        var type: ParameterType
+        var type: Route.ParameterType
         var child: Int
         var firstRoute: Int
         var position: Int
@@ -172,7 +172,7 @@ struct TrieBuilder {
         var nodes: [RouteTrie.Node] = []
         var variables: [RouteTrie.Variable] = []
         var typedEdges: [RouteTrie.TypedEdge] = []
-        var types: [ParameterType] = []
+        var types: [Route.ParameterType] = []
         var typeIndex: [String: Int32] = [:]
         // At most half full (short probe sequences, a missing segment included), never full.
         let capacity = max(8, constantCount * 2)

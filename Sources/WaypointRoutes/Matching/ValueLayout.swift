@@ -4,7 +4,7 @@ final class ValueLayout: Sendable {
     let names: [String]
     /// The index in `names` of the first declared query parameter.
     let queryStart: Int
-    let query: [QueryParameter]
+    let query: [Route.QueryParameter]
     let queryKeys: [[UInt8]]
     let queryKinds: [ValueKind]
     let queryRequired: [Bool]
@@ -16,7 +16,7 @@ final class ValueLayout: Sendable {
     /// By declared query parameter: the typed default of a ``ValueKind/boxed`` one.
     let defaultBoxes: [(any Sendable)?]
 
-    init(captureNames: [String], query: [QueryParameter]) {
+    init(captureNames: [String], query: [Route.QueryParameter]) {
         names = captureNames + query.map(\.name)
         queryStart = captureNames.count
         self.query = query

@@ -11,7 +11,7 @@ enum ParameterCodes {
     /// The codes of the named parameters' types then of the query's, or `nil` when one has no
     /// code or there are too many.
     static func encode(
-        _ parameters: [String: ParameterType], query: [QueryParameter], pattern: RoutePattern
+        _ parameters: [String: Route.ParameterType], query: [Route.QueryParameter], pattern: RoutePattern
     ) -> UInt64? {
         if parameters.isEmpty && query.isEmpty { return 0 }
         var codes: UInt64 = 0
@@ -38,7 +38,7 @@ enum ParameterCodes {
     }
 
     /// The type coded at `position`; `nil` when undeclared.
-    static func type(at position: Int, codes: UInt64) -> ParameterType? {
+    static func type(at position: Int, codes: UInt64) -> Route.ParameterType? {
         guard position < capacity else { return nil }
         switch codes >> UInt64(4 * position) & 0xF {
         case 1: return .string
@@ -50,7 +50,7 @@ enum ParameterCodes {
     }
 
     /// Only the built-in types have these kinds (`of(Int.self)` is ``Route/ParameterType/int``).
-    private static func code(of type: ParameterType) -> UInt64? {
+    private static func code(of type: Route.ParameterType) -> UInt64? {
         if type.isUntyped { return 1 }
         switch type.kind {
         case .int: return 2

@@ -1,7 +1,5 @@
 import Foundation
 
-/// The old name of `Route.ParameterType`, internal so that the library's own code reads as before.
-typealias ParameterType = Route.ParameterType
 
 extension Route {
     /// How a captured path or query value is checked and converted into a typed value.
@@ -18,7 +16,7 @@ extension Route {
         /// The type's display name, e.g. `"Int"`, shown in errors.
         ///
         /// ```swift
-        /// Route.ParameterType.int.name   // "Int"
+        /// ParameterType.int.name   // "Int"
         /// ```
         @_spi(Tooling) public let name: String
         /// The identity of the type: two parameters at the same place with the same key are the
@@ -48,13 +46,13 @@ extension Route {
         /// The type's display name.
         ///
         /// ```swift
-        /// print(Route.ParameterType.uuid)   // "UUID"
+        /// print(ParameterType.uuid)   // "UUID"
         /// ```
         public var description: String { name }
     }
 }
 
-extension ParameterType {
+extension Route.ParameterType {
     /// Any text (the untyped parameter); the typed value is a `String`.
     ///
     /// ```swift
@@ -79,7 +77,7 @@ extension ParameterType {
     /// `true` or `false`.
     ///
     /// ```swift
-    /// let flag = Route.QueryParameter.optional("express", .bool, default: "false")
+    /// let flag = QueryParameter.optional("express", .bool, default: "false")
     /// ```
     public static let bool = Route.ParameterType(name: "Bool", key: "Swift.Bool", kind: .bool) { text -> (any Sendable)? in
         switch text {
@@ -97,7 +95,7 @@ extension ParameterType {
     /// - Parameter type: The type to convert into.
     /// - Returns: A parameter type whose typed value is a `T`.
     public static func of<T: LosslessStringConvertible & Sendable>(_ type: T.Type) -> Route.ParameterType {
-        ParameterType(name: String(describing: type), key: String(reflecting: type),
+        Route.ParameterType(name: String(describing: type), key: String(reflecting: type),
                       kind: T.self == Int.self ? .int : .boxed) { T($0) }
     }
 
@@ -111,7 +109,7 @@ extension ParameterType {
     /// - Returns: A parameter type whose typed value is a `T`.
     public static func rawRepresentable<T: RawRepresentable & Sendable>(_ type: T.Type) -> Route.ParameterType
     where T.RawValue: LosslessStringConvertible {
-        ParameterType(name: String(describing: type), key: String(reflecting: type)) { text in
+        Route.ParameterType(name: String(describing: type), key: String(reflecting: type)) { text in
             T.RawValue(text).flatMap(T.init(rawValue:))
         }
     }
@@ -119,7 +117,7 @@ extension ParameterType {
     /// A custom conversion; `name` identifies the type (same name means same type).
     ///
     /// ```swift
-    /// let even = Route.ParameterType.custom(name: "EvenInt") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
+    /// let even = ParameterType.custom(name: "EvenInt") { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
     /// ```
     /// - Parameters:
     ///   - name: The type's name, shown in errors and used as its identity.
@@ -128,6 +126,6 @@ extension ParameterType {
     public static func custom<T: Sendable>(
         name: String, convert: @escaping @Sendable (String) -> T?
     ) -> Route.ParameterType {
-        ParameterType(name: name, key: "custom:" + name) { convert($0) }
+        Route.ParameterType(name: name, key: "custom:" + name) { convert($0) }
     }
 }

@@ -1,5 +1,3 @@
-/// `Route.QueryParameter`'s name before it was nested; internal, so the library's own files read as before.
-typealias QueryParameter = Route.QueryParameter
 
 extension Route {
     /// A query parameter a route declares: required, or optional with an optional default.
@@ -15,32 +13,32 @@ extension Route {
         /// The query key.
         ///
         /// ```swift
-        /// Route.QueryParameter.required("reason").name   // "reason"
+        /// QueryParameter.required("reason").name   // "reason"
         /// ```
         @_spi(Tooling) public let name: String
         /// The value's type.
         ///
         /// ```swift
-        /// Route.QueryParameter.optional("page", .int).type.name   // "Int"
+        /// QueryParameter.optional("page", .int).type.name   // "Int"
         /// ```
         @_spi(Tooling) public let type: ParameterType
         /// Whether a URL must carry the key.
         ///
         /// ```swift
-        /// Route.QueryParameter.required("reason").isRequired   // true
+        /// QueryParameter.required("reason").isRequired   // true
         /// ```
         @_spi(Tooling) public let isRequired: Bool
         /// The text used when an optional key is absent (`nil`: absent stays absent).
         ///
         /// ```swift
-        /// Route.QueryParameter.optional("page", .int, default: "1").defaultValue   // "1"
+        /// QueryParameter.optional("page", .int, default: "1").defaultValue   // "1"
         /// ```
         @_spi(Tooling) public let defaultValue: String?
 
         /// A key every matching URL must carry.
         ///
         /// ```swift
-        /// let reason = Route.QueryParameter.required("reason", .string)
+        /// let reason = QueryParameter.required("reason", .string)
         /// ```
         /// - Parameters:
         ///   - name: The query key.
@@ -53,7 +51,7 @@ extension Route {
         /// A key a URL may omit; `defaultValue` (converted like a real value) is used when it does.
         ///
         /// ```swift
-        /// let page = Route.QueryParameter.optional("page", .int, default: "1")
+        /// let page = QueryParameter.optional("page", .int, default: "1")
         /// ```
         /// - Parameters:
         ///   - name: The query key.

@@ -1,7 +1,5 @@
 import Foundation
 
-/// `RouteMatch.Values`'s name before it was nested; internal, so the library's own files read as before.
-typealias RouteValues = RouteMatch.Values
 
 extension RouteMatch {
     /// The values a match captured: decoded text and the typed value its ``Route/ParameterType`` produced.
@@ -32,7 +30,7 @@ extension RouteMatch {
 
         /// The same values with their text read from `url`, each query value moved to where
         /// `move` says it starts now (given where it starts in ``url``); path values stay put.
-        func rebased(on url: String, movingQueryValues move: (Int) -> Int) -> RouteValues {
+        func rebased(on url: String, movingQueryValues move: (Int) -> Int) -> Values {
             var slots = slots
             slots.updateEach { slot in
                 guard slot.source == .query else { return }
@@ -40,7 +38,7 @@ extension RouteMatch {
                 slot.start = move(slot.start)
                 slot.end = slot.start + length
             }
-            return RouteValues(url: slots.count == 0 ? "" : url, layout: layout, slots: slots)
+            return Values(url: slots.count == 0 ? "" : url, layout: layout, slots: slots)
         }
 
         /// No values.

@@ -37,13 +37,13 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Route("y", "year/:year", parameters: ["year": .int]).parameters["year"]?.name   // "Int"
     /// ```
-    @_spi(Tooling) public var parameters: [String: Route.ParameterType] { storage.parameters }
+    @_spi(Tooling) public var parameters: [String: ParameterType] { storage.parameters }
     /// The declared query parameters, in declaration order.
     ///
     /// ```swift
     /// try Route("s", "search", query: [.optional("q")]).query.map(\.name)   // ["q"]
     /// ```
-    @_spi(Tooling) public var query: [Route.QueryParameter] { storage.query }
+    @_spi(Tooling) public var query: [QueryParameter] { storage.query }
 
     /// Declares a route.
     ///

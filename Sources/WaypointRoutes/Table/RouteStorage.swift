@@ -33,21 +33,21 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
 
     /// Declarations kept as given: a type without a code, or more than sixteen positions.
     final class Given: Sendable {
-        let parameters: [String: ParameterType]
-        let query: [QueryParameter]
+        let parameters: [String: Route.ParameterType]
+        let query: [Route.QueryParameter]
 
-        init(parameters: [String: ParameterType], query: [QueryParameter]) {
+        init(parameters: [String: Route.ParameterType], query: [Route.QueryParameter]) {
             self.parameters = parameters
             self.query = query
         }
     }
 
     static func make(
-        name: String, pattern: RoutePattern, owner: String, parameters: [String: ParameterType],
-        query: [QueryParameter]
+        name: String, pattern: RoutePattern, owner: String, parameters: [String: Route.ParameterType],
+        query: [Route.QueryParameter]
     ) -> RouteStorage {
         let codes = ParameterCodes.encode(parameters, query: query, pattern: pattern)
-        // A required parameter has no default (the only form `QueryParameter` makes).
+        // A required parameter has no default (the only form `Route.QueryParameter` makes).
         let compact = codes != nil && !query.contains { $0.isRequired && $0.defaultValue != nil }
         let items = compact ? query.count : 0
         let made = create(minimumCapacity: items) { _ in
@@ -89,14 +89,14 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
 
     /// The declared type of the named parameter at `position` (among named parameters), or
     /// `nil` when undeclared; `name` is only read for declarations kept as given.
-    func declaredType(at position: Int, named name: () -> String) -> ParameterType? {
+    func declaredType(at position: Int, named name: () -> String) -> Route.ParameterType? {
         if let given { return given.parameters[name()] }
         return ParameterCodes.type(at: position, codes: codes)
     }
 
-    var parameters: [String: ParameterType] {
+    var parameters: [String: Route.ParameterType] {
         if let given = given { return given.parameters }
-        var parameters: [String: ParameterType] = [:]
+        var parameters: [String: Route.ParameterType] = [:]
         var position = 0
         pattern.forEachSegment { segment in
             guard case .parameter(let name) = segment else { return }
@@ -106,7 +106,7 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
         return parameters
     }
 
-    var query: [QueryParameter] {
+    var query: [Route.QueryParameter] {
         if let given = given { return given.query }
         let count = withUnsafeMutablePointerToHeader { Int($0.pointee.queryCount) }
         if count == 0 { return [] }

@@ -38,7 +38,7 @@ final class MatchDecoder: Decoder {
         var codingPath: [any CodingKey] { [] }
         var allKeys: [Key] { (match.parameters.names + match.query.names).compactMap(Key.init(stringValue:)) }
 
-        private func values(for key: Key) -> RouteValues? {
+        private func values(for key: Key) -> RouteMatch.Values? {
             let match = decoder.match
             if match.parameters[key.stringValue] != nil { return match.parameters }
             if match.query[key.stringValue] != nil { return match.query }

@@ -1,5 +1,3 @@
-/// The old name of `Route.Declaration`, internal so that the library's own code reads as before.
-typealias RouteDeclaration = Route.Declaration
 
 extension Route {
     /// The name, pattern and owner of a ``TypedRoute``: what a ``Route`` needs besides its types.
@@ -9,7 +7,7 @@ extension Route {
     ///
     /// ```swift
     /// struct BlockCard: TypedRoute {
-    ///     static let declaration = Route.Declaration("card.block", "card/:cardID/block", owner: "Cards")
+    ///     static let declaration = Declaration("card.block", "card/:cardID/block", owner: "Cards")
     ///     var cardID: Int
     ///     var reason: String?
     /// }
@@ -27,14 +25,14 @@ extension Route {
         /// Declares a typed route's name, pattern and owner.
         ///
         /// ```swift
-        /// static let declaration = Route.Declaration("statement", "accounts/:accountID/statements/:year")
+        /// static let declaration = Declaration("statement", "accounts/:accountID/statements/:year")
         /// ```
         /// - Parameters:
         ///   - name: The unique route name.
         ///   - pattern: The pattern text; its parameters are the type's non-optional path properties.
         ///   - types: Explicit types by key (default: inferred from the properties).
         ///   - owner: The module registering the route.
-        public init(_ name: String, _ pattern: String, types: [String: Route.ParameterType] = [:], owner: String = "app") {
+        public init(_ name: String, _ pattern: String, types: [String: ParameterType] = [:], owner: String = "app") {
             self.name = name
             self.pattern = pattern
             self.types = types

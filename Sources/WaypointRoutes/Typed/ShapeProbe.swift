@@ -6,7 +6,7 @@ import Foundation
 enum ShapeProbe {
     struct Property {
         let key: String
-        let type: ParameterType
+        let type: Route.ParameterType
         let isOptional: Bool
     }
 
@@ -16,7 +16,7 @@ enum ShapeProbe {
         let owner: Any.Type
         init(owner: Any.Type) { self.owner = owner }
 
-        func record(_ key: String, _ type: ParameterType) {
+        func record(_ key: String, _ type: Route.ParameterType) {
             properties.append(Property(key: key, type: type, isOptional: optionalKey == key))
             optionalKey = nil
         }
@@ -35,7 +35,7 @@ enum ShapeProbe {
     }
 
     /// The parameter type and a stand-in value for a property of type `T`.
-    static func probe<T: Decodable>(_ type: T.Type, key: String, owner: Any.Type) throws(RouteError) -> (ParameterType, T) {
+    static func probe<T: Decodable>(_ type: T.Type, key: String, owner: Any.Type) throws(RouteError) -> (Route.ParameterType, T) {
         switch type {
         case is String.Type: return (.string, "" as! T)
         case is Int.Type: return (.int, 0 as! T)
@@ -50,7 +50,7 @@ enum ShapeProbe {
         // SDK ships still calls every metatype `Sendable` and warns that the annotation is
         // unnecessary: the one warning the real-SDK check allows (CONTRIBUTING.md).
         nonisolated(unsafe) let decodable: any Decodable.Type = type
-        let parameterType = ParameterType.custom(name: String(describing: type)) { text -> String? in
+        let parameterType = Route.ParameterType.custom(name: String(describing: type)) { text -> String? in
             (try? decodable.init(from: TextDecoder(text: text))) == nil ? nil : text
         }
         if let cases = type as? any CaseIterable.Type, let first = firstCase(cases) as? T {

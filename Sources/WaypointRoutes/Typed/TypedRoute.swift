@@ -53,12 +53,12 @@ extension TypedRoute {
             throw RouteError(.extraKey, type: Self.self, key: extra)
         }
         let named = Set(pattern.parameterNames)
-        var parameters: [String: ParameterType] = [:]
-        var query: [QueryParameter] = []
+        var parameters: [String: Route.ParameterType] = [:]
+        var query: [Route.QueryParameter] = []
         for property in properties {
             let type = declaration.types[property.key] ?? property.type
             if named.contains(property.key) {
-                if type.key != ParameterType.string.key { parameters[property.key] = type }
+                if type.key != Route.ParameterType.string.key { parameters[property.key] = type }
             } else if !pathKeys.contains(property.key) {
                 query.append(property.isOptional ? .optional(property.key, type) : .required(property.key, type))
             }

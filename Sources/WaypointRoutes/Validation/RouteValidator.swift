@@ -88,7 +88,7 @@ enum RouteValidator {
     /// Typed parameters of different types at the same place, unless the types are known to
     /// accept disjoint texts (`Int`, `UUID`, `Bool`).
     private static func overlappingTypes(_ routes: [Route], shapes: [[ShapePart]], trie: TrieBuilder) -> [RouteLintFinding] {
-        let disjoint: Set<String> = [ParameterType.int.key, ParameterType.uuid.key, ParameterType.bool.key]
+        let disjoint: Set<String> = [Route.ParameterType.int.key, Route.ParameterType.uuid.key, Route.ParameterType.bool.key]
         var findings: [RouteLintFinding] = []
         // Nodes read in place: a copy of each would copy its typed edges.
         for node in trie.drafts.indices where trie.drafts[node].typed.count > 1 {

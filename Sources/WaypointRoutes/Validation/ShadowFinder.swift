@@ -67,7 +67,7 @@ struct ShadowFinder {
     private enum Relation { case same, better, worse, disjoint }
 
     /// How a candidate's segment relates to P's segment, when it accepts everything P's does.
-    private func compare(_ candidate: ShapePart, covering part: ShapePart, type: ParameterType?) -> Relation {
+    private func compare(_ candidate: ShapePart, covering part: ShapePart, type: Route.ParameterType?) -> Relation {
         if candidate == part { return .same }
         switch (candidate, part) {
         case (.untyped, .wildcard): return .better

@@ -8,7 +8,7 @@ import Testing
         let state = NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2))])
         let next = try state.applying(.push(screen(3)))
         #expect(next == NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2, 3))]))
-        #expect(next.topScreen?.id == ScreenID(3))
+        #expect(next.topScreen?.id == Screen.ID(3))
     }
 
     @Test func pushInsideTabsLandsOnTheSelectedTabsStack() throws {
@@ -31,12 +31,12 @@ import Testing
 
     @Test func popToKeepsTheNamedScreenOnTop() throws {
         let state = NavigationState(root: stack(1, 2, 3, 4))
-        #expect(try state.applying(.popTo(ScreenID(2))) == NavigationState(root: stack(1, 2)))
-        #expect(try state.applying(.popTo(ScreenID(4))) == state)
+        #expect(try state.applying(.popTo(Screen.ID(2))) == NavigationState(root: stack(1, 2)))
+        #expect(try state.applying(.popTo(Screen.ID(4))) == state)
     }
 
     @Test func popToAScreenNotInTheStackNamesTheStacksScreens() {
-        let error = #expect(throws: NavigationError.self) { try base.applying(.popTo(ScreenID(9))) }
+        let error = #expect(throws: NavigationError.self) { try base.applying(.popTo(Screen.ID(9))) }
         #expect(error?.kind == .screenNotFound)
         #expect(error?.description == "`popTo(#9)`: expected #9 in the stack at root, found [#1, #2]")
     }
@@ -121,9 +121,9 @@ import Testing
             modals: [Modal(.sheet, .screen(screen(4, owner: "b")))])
         #expect(state.screens.map(\.id.rawValue) == [1, 2, 3, 4])
         #expect(state.screens(ownedBy: "a").map(\.id.rawValue) == [1, 3])
-        #expect(state.topScreen?.id == ScreenID(4))
-        #expect(NavigationState(root: state.root).topScreen?.id == ScreenID(3))
-        #expect(state.maxScreenID == ScreenID(4))
+        #expect(state.topScreen?.id == Screen.ID(4))
+        #expect(NavigationState(root: state.root).topScreen?.id == Screen.ID(3))
+        #expect(state.maxScreenID == Screen.ID(4))
         #expect(NavigationState.empty.topScreen == nil)
     }
 

@@ -43,7 +43,7 @@ import WaypointTestSupport
 
 @Suite struct RandomStatesCoverageTests {
     @Test func theLawsSeedsCoverEveryModalStyleMediumDetentsAndBothWidths() {
-        var styles = Set<ModalStyle>(), detents = Set<[SheetDetent]>(), widths = Set<WidthClass>()
+        var styles = Set<Modal.Style>(), detents = Set<[Modal.Detent]>(), widths = Set<NavigationState.WidthClass>()
         for seed: UInt64 in 0..<400 {
             var random = RandomStates(seed: seed)
             let state = random.state()
@@ -53,9 +53,9 @@ import WaypointTestSupport
                 if modal.style == .sheet { detents.insert(modal.detents) }
             }
         }
-        #expect(styles == Set(ModalStyle.allCases))
+        #expect(styles == Set(Modal.Style.allCases))
         #expect(detents == [[.large], [.medium], [.medium, .large]])
-        #expect(widths == Set(WidthClass.allCases))
+        #expect(widths == Set(NavigationState.WidthClass.allCases))
     }
 }
 

@@ -4,19 +4,19 @@ import Testing
 /// The reader with the platforms' alert, dialog and size-class callbacks.
 @Suite @MainActor struct AlertAndWidthReadingTests {
     private let withAlert = NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2)), Modal(.alert, .screen(alertScreen(3)))])
-    private let belowAlert = HostSnapshot(root: .stack([ScreenID(1)]), presented: [.stack([ScreenID(2)])])
+    private let belowAlert = HostSnapshot(root: .stack([Screen.ID(1)]), presented: [.stack([Screen.ID(2)])])
 
     @Test func uikitCallsTheActionsHandlerAfterTheAlertWentAwayAndThatIsTheUsersChoice() {
         var reader = HostReader(shown: withAlert)
-        #expect(reader.read(.alertActionChosen(1, alert: ScreenID(3)), in: belowAlert) == .gesture(.alertAction(1, level: 2)))
+        #expect(reader.read(.alertActionChosen(1, alert: Screen.ID(3)), in: belowAlert) == .gesture(.alertAction(1, level: 2)))
         #expect(reader.shown == NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2))]))
-        #expect(reader.read(.alertActionChosen(0, alert: ScreenID(3)), in: belowAlert) == .unchanged)
+        #expect(reader.read(.alertActionChosen(0, alert: Screen.ID(3)), in: belowAlert) == .unchanged)
     }
 
     @Test func swiftUIRunsTheButtonsActionThenSetsThePresentationToFalseWhichThenChangesNothing() {
         var reader = HostReader(shown: withAlert)
         let showing = HostSnapshot(showing: withAlert)
-        #expect(reader.read(.alertActionChosen(0, alert: ScreenID(3)), in: showing) == .gesture(.alertAction(0, level: 2)))
+        #expect(reader.read(.alertActionChosen(0, alert: Screen.ID(3)), in: showing) == .gesture(.alertAction(0, level: 2)))
         #expect(reader.read(.sheetDidDismiss, in: HostSnapshot(showing: withAlert).dismissing(level: 2)) == .unchanged)
     }
 
@@ -27,19 +27,19 @@ import Testing
 
     @Test func anActionSheetTappedAwayIsReadOnceWhetherUIKitCallsTheCancelHandlerBeforeOrAfterDidDismiss() {
         let dialog = NavigationState(root: stack(1), modals: [Modal(.confirmationDialog, .screen(alertScreen(3)))])
-        let gone = HostSnapshot(root: .stack([ScreenID(1)]))
+        let gone = HostSnapshot(root: .stack([Screen.ID(1)]))
         var handlerFirst = HostReader(shown: dialog)
-        #expect(handlerFirst.read(.alertActionChosen(1, alert: ScreenID(3)), in: gone) == .gesture(.alertAction(1, level: 1)))
+        #expect(handlerFirst.read(.alertActionChosen(1, alert: Screen.ID(3)), in: gone) == .gesture(.alertAction(1, level: 1)))
         #expect(handlerFirst.read(.sheetDidDismiss, in: gone) == .unchanged)
         var dismissalFirst = HostReader(shown: dialog)
         #expect(dismissalFirst.read(.sheetDidDismiss, in: gone) == .gesture(.alertDismissed(level: 1)))
-        #expect(dismissalFirst.read(.alertActionChosen(1, alert: ScreenID(3)), in: gone) == .unchanged)
+        #expect(dismissalFirst.read(.alertActionChosen(1, alert: Screen.ID(3)), in: gone) == .unchanged)
         #expect(handlerFirst.shown == dismissalFirst.shown)
     }
 
     @Test func aHandlerOfAnAlertTheHostDoesNotShowIsNothing() {
         var reader = HostReader(shown: NavigationState(root: stack(1)))
-        #expect(reader.read(.alertActionChosen(0, alert: ScreenID(3)), in: HostSnapshot(root: .stack([ScreenID(1)]))) == .unchanged)
+        #expect(reader.read(.alertActionChosen(0, alert: Screen.ID(3)), in: HostSnapshot(root: .stack([Screen.ID(1)]))) == .unchanged)
     }
 
     @Test func aTraitChangeToAnotherWidthIsAWidthChangeAndTheSameWidthIsNothing() {
@@ -63,7 +63,7 @@ import Testing
             Issue.record("no alert screen")
             return
         }
-        host.platform = HostSnapshot(root: .stack([ScreenID(1)]))
+        host.platform = HostSnapshot(root: .stack([Screen.ID(1)]))
         host.deliver(.alertActionChosen(0, alert: alert.id))
         #expect(try await task.value == .action(0))
         #expect(navigator.state == NavigationState(root: stack(1)))

@@ -20,9 +20,9 @@ import WaypointTestSupport
         var changes: [NavigationChange] = []
         let subscription = navigator.onChange { changes.append($0) }
         // The app's coordinator calls popToRootViewController(animated:) on the tab it handed over.
-        host.platform = HostSnapshot(root: .stack([ScreenID(1)]))
-        host.deliver(.willShow(ScreenID(1), in: HostAddress(chainIndex: 0)))
-        host.deliver(.didShow(ScreenID(1), in: HostAddress(chainIndex: 0)))
+        host.platform = HostSnapshot(root: .stack([Screen.ID(1)]))
+        host.deliver(.willShow(Screen.ID(1), in: HostAddress(chainIndex: 0)))
+        host.deliver(.didShow(Screen.ID(1), in: HostAddress(chainIndex: 0)))
         #expect(changes.map(\.cause) == [.user])
         #expect(changes.map(\.gesture) == [.interactivePop(in: .root)])
         #expect(changes.first?.finishedOwners == ["account"])
@@ -35,13 +35,13 @@ import WaypointTestSupport
         let navigator = Navigator(host: host, state: NavigationState(root: stack(1)))
         await navigator.settle()
         // The app pushes its own help screen on the embedded navigation controller.
-        host.platform = HostSnapshot(root: .stack([ScreenID(1), nil]))
+        host.platform = HostSnapshot(root: .stack([Screen.ID(1), nil]))
         host.deliver(.didShow(nil, in: HostAddress(chainIndex: 0)))
         #expect(host.readings == [.unchanged])
         navigator.push(Place.detail(2))
         await navigator.settle()
         #expect(navigator.hostFailure?.kind == .hostMismatch)
         #expect(navigator.shown == NavigationState(root: stack(1)))
-        #expect(host.platform == HostSnapshot(root: .stack([ScreenID(1), nil])))
+        #expect(host.platform == HostSnapshot(root: .stack([Screen.ID(1), nil])))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// snapshot's chain starts at that navigation controller: the app's tab bar and other tabs are
 /// never in it.
 @Suite struct EmbeddedHostReadingTests {
-    private let one = ScreenID(1), two = ScreenID(2)
+    private let one = Screen.ID(1), two = Screen.ID(2)
 
     @Test func theFirstRootFillsTheEmbeddedNavigationControllerAndNeverReplacesTheWindowsRoot() throws {
         var reader = HostReader(scope: .embeddedStack)

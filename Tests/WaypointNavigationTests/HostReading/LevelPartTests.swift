@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aScreenThatRefusesTheSwipeDownChangesItsLevelsPart() throws {
-        let refusing = try base.performing(.push(Screen(id: ScreenID(4), destination: Form.confirm), in: ContainerPath(level: 2)))
+        let refusing = try base.performing(.push(Screen(id: Screen.ID(4), destination: Form.confirm), in: ContainerPath(level: 2)))
         #expect(!refusing.part(ofLevel: 2).allowsSwipeDown)
         #expect(changedLevels(from: base, to: refusing) == [2])
     }

@@ -53,10 +53,10 @@ enum Form: ModalDestination {
 /// Destinations that describe their tab.
 enum Section: TabItemDestination {
     case home, cards
-    var tabItem: TabItem {
+    var tabItem: Container.TabItem {
         switch self {
-        case .home: TabItem("Home", systemImage: "house")
-        case .cards: TabItem("Cards", systemImage: "creditcard")
+        case .home: Container.TabItem("Home", systemImage: "house")
+        case .cards: Container.TabItem("Cards", systemImage: "creditcard")
         }
     }
 }

@@ -9,40 +9,40 @@ import WaypointTestSupport
     private let window = HostAddress(chainIndex: 0)
     private let mail = SplitColumns(sidebar: [screen(1, .home)], content: [screen(2, .list)], detail: [screen(3), screen(4)])
 
-    private func reader(_ split: SplitColumns, width: WidthClass) -> HostReader {
+    private func reader(_ split: SplitColumns, width: NavigationState.WidthClass) -> HostReader {
         HostReader(shown: NavigationState(root: .split(split), width: width))
     }
 
     @Test func regularWidthBackInTheDetailColumnsNavigationControllerIsAPopOfThatColumn() {
         var reader = reader(mail, width: .regular)
         let detail = HostAddress(chainIndex: 0, column: .detail)
-        let after = HostSnapshot(root: .split([[ScreenID(1)], [ScreenID(2)], [ScreenID(3)]]))
-        #expect(reader.read(.willShow(ScreenID(3), in: detail), in: after) == .unchanged)
-        #expect(reader.read(.didShow(ScreenID(3), in: detail), in: after) == .gesture(.interactivePop(in: ContainerPath.root.column(.detail))))
+        let after = HostSnapshot(root: .split([[Screen.ID(1)], [Screen.ID(2)], [Screen.ID(3)]]))
+        #expect(reader.read(.willShow(Screen.ID(3), in: detail), in: after) == .unchanged)
+        #expect(reader.read(.didShow(Screen.ID(3), in: detail), in: after) == .gesture(.interactivePop(in: ContainerPath.root.column(.detail))))
         #expect(reader.shown.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [screen(2, .list)], detail: [screen(3)])))
     }
 
     @Test func compactWidthBackOnUIKitsCollapsedStackReadsTheWholeSplitAsOneStack() {
         var reader = reader(mail, width: .compact)
-        let collapsed: [ScreenID?] = [ScreenID(1), ScreenID(2)]
+        let collapsed: [Screen.ID?] = [Screen.ID(1), Screen.ID(2)]
         let after = HostSnapshot(root: HostNode(collapsedSplit: collapsed, columnsOf: mail))
-        #expect(reader.read(.willShow(ScreenID(2), in: window), in: after) == .unchanged)
-        #expect(reader.read(.didShow(ScreenID(2), in: window), in: after) == .gesture(.popTo(ScreenID(2), in: .root)))
+        #expect(reader.read(.willShow(Screen.ID(2), in: window), in: after) == .unchanged)
+        #expect(reader.read(.didShow(Screen.ID(2), in: window), in: after) == .gesture(.popTo(Screen.ID(2), in: .root)))
         #expect(reader.shown.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [screen(2, .list)], detail: [])))
     }
 
     @Test func compactWidthSwiftUIShorteningTheDetailPathIsACollapsedPop() {
         var reader = reader(mail, width: .compact)
         let detail = HostAddress(chainIndex: 0, column: .detail)
-        let after = HostSnapshot(showing: reader.shown).showingStack([ScreenID(3)], at: detail)
-        #expect(reader.read(.didShow(ScreenID(3), in: detail), in: after) == .gesture(.interactivePop(in: .root)))
+        let after = HostSnapshot(showing: reader.shown).showingStack([Screen.ID(3)], at: detail)
+        #expect(reader.read(.didShow(Screen.ID(3), in: detail), in: after) == .gesture(.interactivePop(in: .root)))
     }
 
     @Test func compactWidthSwiftUISettingThePreferredCompactColumnToTheSidebarPopsEverythingAboveIt() {
         var reader = reader(mail, width: .compact)
         let snapshot = HostSnapshot(showing: reader.shown)
         #expect(reader.read(.compactColumnShown(.detail, in: window), in: snapshot) == .unchanged)
-        #expect(reader.read(.compactColumnShown(.sidebar, in: window), in: snapshot) == .gesture(.popTo(ScreenID(1), in: .root)))
+        #expect(reader.read(.compactColumnShown(.sidebar, in: window), in: snapshot) == .gesture(.popTo(Screen.ID(1), in: .root)))
         #expect(reader.shown.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [], detail: [])))
         #expect(reader.split(at: window, in: snapshot)?.topColumn == .sidebar)
     }
@@ -51,8 +51,8 @@ import WaypointTestSupport
         var regular = reader(mail, width: .regular)
         #expect(regular.read(.compactColumnShown(.sidebar, in: window), in: HostSnapshot(showing: regular.shown)) == .unchanged)
         var compact = reader(mail, width: .compact)
-        let strange = HostSnapshot(root: .split([[ScreenID(9)], [], []]))
-        guard case .refused(let error) = compact.read(.didShow(ScreenID(9), in: window), in: strange) else {
+        let strange = HostSnapshot(root: .split([[Screen.ID(9)], [], []]))
+        guard case .refused(let error) = compact.read(.didShow(Screen.ID(9), in: window), in: strange) else {
             Issue.record("expected a refusal")
             return
         }
@@ -80,7 +80,7 @@ import WaypointTestSupport
         var failing = reader
         if case .refused(let error) = failing.finish(in: stale) { #expect(error.kind == .hostMismatch) } else { Issue.record("a stale stack completed") }
         #expect(reader.finish(in: after) == .completed)
-        #expect(reader.split(at: HostAddress(chainIndex: 0), in: after)?.detail.map(\.id) == [ScreenID(3), ScreenID(4), ScreenID(5)])
+        #expect(reader.split(at: HostAddress(chainIndex: 0), in: after)?.detail.map(\.id) == [Screen.ID(3), Screen.ID(4), Screen.ID(5)])
     }
 
     @Test func aStepOnAColumnHappensOnThatColumnsNavigationController() throws {

@@ -10,7 +10,7 @@ import Testing
         try host.popInteractively()
         #expect(navigator.state == NavigationState(root: stack(1)))
         #expect(changes.map(\.gesture) == [.interactivePop(in: .root)])
-        #expect(changes.first?.removed.map(\.id) == [ScreenID(2)])
+        #expect(changes.first?.removed.map(\.id) == [Screen.ID(2)])
         #expect(changes.first?.finishedOwners == ["cards"])
         #expect(navigator.isSettled)
         #expect(host.performedSteps.count == 1)
@@ -23,9 +23,9 @@ import Testing
             host: host, state: NavigationState(root: .stack([screen(1), screen(2, owner: "cards"), screen(3, owner: "block")])))
         var changes: [NavigationChange] = []
         let subscription = navigator.onChange { changes.append($0) }
-        try host.popInteractively(to: ScreenID(1))
+        try host.popInteractively(to: Screen.ID(1))
         #expect(navigator.state == NavigationState(root: stack(1)))
-        #expect(changes.map(\.gesture) == [.popTo(ScreenID(1), in: .root)])
+        #expect(changes.map(\.gesture) == [.popTo(Screen.ID(1), in: .root)])
         #expect(changes.first?.finishedOwners == ["block", "cards"])
         #expect(navigator.isSettled)
         #expect(host.performedSteps.count == 1)
@@ -38,7 +38,7 @@ import Testing
         host.finishAllTransitions()
         try navigator.execute(.push(screen(4)))
         try navigator.execute(.present(Modal(.sheet, stack(5))))
-        try host.popInteractively(to: ScreenID(1))
+        try host.popInteractively(to: Screen.ID(1))
         #expect(navigator.state == NavigationState(root: stack(1), modals: [Modal(.sheet, stack(5))]))
         host.finishAllTransitions()
         #expect(host.shown == navigator.state)
@@ -64,7 +64,7 @@ import Testing
         let subscription = navigator.onChange { changes.append($0) }
         try host.swipeDown()
         #expect(navigator.state == NavigationState(root: stack(1)))
-        #expect(changes.first?.removed.map(\.id) == [ScreenID(2), ScreenID(3)])
+        #expect(changes.first?.removed.map(\.id) == [Screen.ID(2), Screen.ID(3)])
         #expect(changes.first?.finishedOwners == ["help"])
         subscription.cancel()
     }
@@ -88,7 +88,7 @@ import Testing
         let subscription = navigator.onChange { changes.append($0) }
         try host.swipeDown()
         #expect(navigator.state == NavigationState(root: stack(1)))
-        #expect(changes.first?.removed.map(\.id) == [ScreenID(2), ScreenID(3)])
+        #expect(changes.first?.removed.map(\.id) == [Screen.ID(2), Screen.ID(3)])
         host.finishAllTransitions()
         #expect(host.shown == NavigationState(root: stack(1)))
         #expect(host.refusedSteps.isEmpty)

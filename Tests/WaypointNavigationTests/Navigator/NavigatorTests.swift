@@ -8,7 +8,7 @@ import WaypointTestSupport
         let navigator = Navigator(host: host)
         let home = navigator.makeScreen(Place.home)
         let detail = navigator.makeScreen(Place.detail(1), owner: "cards")
-        #expect(home.id == ScreenID(1) && detail.id == ScreenID(2))
+        #expect(home.id == Screen.ID(1) && detail.id == Screen.ID(2))
         try navigator.execute(.setRoot(.stack([home])))
         let change = try navigator.execute(.push(detail))
         #expect(change.inserted == [detail])
@@ -123,8 +123,8 @@ import WaypointTestSupport
         let navigator = Navigator(host: host, state: restored)
         await navigator.settle()
         #expect(host.shown == restored)
-        #expect(navigator.makeScreen(Place.home).id == ScreenID(8))
-        #expect(Navigator(host: InMemoryHost(), state: restored, ids: ScreenIDGenerator(after: ScreenID(20))).makeScreen(Place.home).id == ScreenID(21))
+        #expect(navigator.makeScreen(Place.home).id == Screen.ID(8))
+        #expect(Navigator(host: InMemoryHost(), state: restored, ids: ScreenIDGenerator(after: Screen.ID(20))).makeScreen(Place.home).id == Screen.ID(21))
     }
 
     @Test func anInvalidInitialStateStartsEmptyAndSetStateNamesTheProblem() {

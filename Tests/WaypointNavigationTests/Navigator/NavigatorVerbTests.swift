@@ -65,9 +65,9 @@ import WaypointTestSupport
         let start = NavigationState(root: .stack([screen(1, .home), screen(2, .list), screen(3, .help), screen(4, .list), screen(5, .help)]))
         let (navigator, _) = navigator(start)
         #expect(navigator.pop(to: Place.list))
-        #expect(navigator.state.root?.screens.map(\.id) == [ScreenID(1), ScreenID(2), ScreenID(3), ScreenID(4)])
+        #expect(navigator.state.root?.screens.map(\.id) == [Screen.ID(1), Screen.ID(2), Screen.ID(3), Screen.ID(4)])
         #expect(navigator.popToRoot())
-        #expect(navigator.state.root?.screens.map(\.id) == [ScreenID(1)])
+        #expect(navigator.state.root?.screens.map(\.id) == [Screen.ID(1)])
         let (found, warnings) = WarningLog.collect { navigator.pop(to: Place.detail(9)) }
         #expect(!found && warnings.count == 1)
     }
@@ -77,6 +77,6 @@ import WaypointTestSupport
         let (navigator, _) = navigator(NavigationState(root: tabs))
         #expect(navigator.select(tab: Place.list))
         #expect(navigator.selectedTab == AnyDestination(Place.list))
-        #expect(navigator.top?.id == ScreenID(3))
+        #expect(navigator.top?.id == Screen.ID(3))
     }
 }

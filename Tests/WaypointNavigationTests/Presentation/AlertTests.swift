@@ -6,15 +6,15 @@ let blockQuestion = AlertContent(
     actions: [AlertAction("Block", role: .destructive), AlertAction("Keep", role: .cancel)])
 
 func alertScreen(_ id: UInt64, _ content: AlertContent = blockQuestion, owner: FlowID = .app) -> Screen {
-    Screen(id: ScreenID(id), destination: content, owner: owner)
+    Screen(id: Screen.ID(id), destination: content, owner: owner)
 }
 
 /// Alerts and confirmation dialogs as modal levels: UIKit's rules, the user's answer, the system's dismissal.
 @Suite @MainActor struct AlertTests {
     /// Asks on a task and returns once the alert is in the navigator's state.
     private func ask(
-        _ navigator: Navigator, style: ModalStyle = .alert, owner: FlowID = .app
-    ) async -> Task<AlertAnswer, any Error> {
+        _ navigator: Navigator, style: Modal.Style = .alert, owner: FlowID = .app
+    ) async -> Task<AlertContent.Answer, any Error> {
         let task = Task { try await navigator.presentAlert(blockQuestion, style: style, owner: owner) }
         while !(navigator.state.modals.last?.style.isAlert ?? false) { await Task.yield() }
         await navigator.settle()

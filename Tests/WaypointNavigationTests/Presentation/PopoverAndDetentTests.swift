@@ -15,7 +15,7 @@ import Testing
         regular.width = .regular
         #expect(regular.part(ofLevel: 0).presenting == .popover)
         #expect(regular.part(ofLevel: 0).presentingDetents == [])
-        #expect(regular.popoverAnchor(ofLevel: 1) == ScreenID(1))
+        #expect(regular.popoverAnchor(ofLevel: 1) == Screen.ID(1))
     }
 
     @Test func theTreeSaysHowAPopoverIsShownAndWhichDetentsASheetHas() {

@@ -5,7 +5,7 @@ import Testing
 @Suite @MainActor struct TabReselectTests {
     private func tabs(keeping: Bool) -> NavigationState {
         let cards = Container.stack([
-            Screen(id: ScreenID(2), destination: keeping ? TabSection.transfer : TabSection.home), screen(3, owner: "card"),
+            Screen(id: Screen.ID(2), destination: keeping ? TabSection.transfer : TabSection.home), screen(3, owner: "card"),
             screen(4, owner: "block"),
         ])
         return NavigationState(root: .tabs([stack(1), cards], selected: 1))
@@ -20,9 +20,9 @@ import Testing
         try host.tapTab(1)
         await navigator.settle()
         #expect(changes.map(\.gesture) == [.tabTap(1, in: .root)])
-        #expect(changes.first?.removed.map(\.id) == [ScreenID(3), ScreenID(4)])
+        #expect(changes.first?.removed.map(\.id) == [Screen.ID(3), Screen.ID(4)])
         #expect(changes.first?.finishedOwners == ["block", "card"])
-        #expect(navigator.state.container(at: ContainerPath(level: 0, tabs: [1]))?.screens.map(\.id) == [ScreenID(2)])
+        #expect(navigator.state.container(at: ContainerPath(level: 0, tabs: [1]))?.screens.map(\.id) == [Screen.ID(2)])
         #expect(host.shown == navigator.state && host.performedSteps.count == 1)
         subscription.cancel()
     }
@@ -34,7 +34,7 @@ import Testing
         let before = navigator.state
         try host.tapTab(1)
         #expect(navigator.state == before)
-        #expect(Container.stack([Screen(id: ScreenID(9), destination: TabSection.transfer)]).popsToRootOnReselect == false)
+        #expect(Container.stack([Screen(id: Screen.ID(9), destination: TabSection.transfer)]).popsToRootOnReselect == false)
     }
 
     @Test func aReTapWhileTheTargetAlsoPushedKeepsOnlyWhatTheUserDidNotPop() throws {
@@ -44,7 +44,7 @@ import Testing
         try navigator.execute(.push(screen(5, owner: "late")))
         try host.tapTab(1)
         host.finishAllTransitions()
-        #expect(navigator.state.container(at: ContainerPath(level: 0, tabs: [1]))?.screens.map(\.id) == [ScreenID(2)])
+        #expect(navigator.state.container(at: ContainerPath(level: 0, tabs: [1]))?.screens.map(\.id) == [Screen.ID(2)])
         #expect(host.shown == navigator.state)
     }
 }

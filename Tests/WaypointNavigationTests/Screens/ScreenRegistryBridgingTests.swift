@@ -32,7 +32,7 @@ import WaypointTestSupport
             bridgedViews += 1
             return view
         }
-        let alert = Screen(id: ScreenID(4), destination: Form.filling, owner: .app)
+        let alert = Screen(id: Screen.ID(4), destination: Form.filling, owner: .app)
         let error = #expect(throws: NavigationError.self) { try controllers.view(for: alert) }
         #expect(error?.kind == .unknownDestination)
         #expect(bridgedViews == 0)

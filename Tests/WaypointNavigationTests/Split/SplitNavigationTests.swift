@@ -7,7 +7,7 @@ import WaypointTestSupport
 @Suite @MainActor struct SplitNavigationTests {
     private let mail = SplitColumns(sidebar: [screen(1, .home)], content: [screen(2, .list)], detail: [screen(3)])
 
-    private func navigator(_ split: SplitColumns, width: WidthClass) throws -> (Navigator, InMemoryHost) {
+    private func navigator(_ split: SplitColumns, width: NavigationState.WidthClass) throws -> (Navigator, InMemoryHost) {
         let host = InMemoryHost()
         let navigator = Navigator(host: host, state: NavigationState(root: .split(split)))
         try host.changeWidth(width)
@@ -69,7 +69,7 @@ import WaypointTestSupport
         #expect { try host.simulate(.interactivePop(in: ContainerPath.root.column(.detail))) } throws: {
             ($0 as? NavigationError)?.kind == .gestureNotAllowed
         }
-        try host.simulate(.popTo(ScreenID(1), in: .root))
+        try host.simulate(.popTo(Screen.ID(1), in: .root))
         #expect(host.shown.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [], detail: [])))
     }
 
@@ -88,7 +88,7 @@ import WaypointTestSupport
         host.timing = .manual
         try navigator.execute(.push(screen(4)))
         try navigator.execute(.push(screen(5)))
-        try host.simulate(.popTo(ScreenID(1), in: .root))
+        try host.simulate(.popTo(Screen.ID(1), in: .root))
         host.finishAllTransitions()
         #expect(navigator.state.root == .split(SplitColumns(sidebar: [screen(1, .home)], content: [], detail: [])))
         #expect(host.shown == navigator.state)

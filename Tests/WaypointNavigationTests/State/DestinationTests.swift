@@ -26,8 +26,8 @@ private struct Account: Destination, Codable {
 
     @Test func aStateRoundTripsThroughJSONWithARegistry() throws {
         let state = NavigationState(
-            root: .stack([Screen(id: ScreenID(1), destination: Card.detail(id: 1), owner: "cards")]),
-            modals: [Modal(.fullScreen, .screen(Screen(id: ScreenID(2), destination: Account(id: 9))))]
+            root: .stack([Screen(id: Screen.ID(1), destination: Card.detail(id: 1), owner: "cards")]),
+            modals: [Modal(.fullScreen, .screen(Screen(id: Screen.ID(2), destination: Account(id: 9))))]
         )
         let data = try JSONEncoder().encode(state)
         let decoder = JSONDecoder()
@@ -36,11 +36,11 @@ private struct Account: Destination, Codable {
     }
 
     @Test func decodingAnUnregisteredDestinationTypeIsATypedError() throws {
-        let state = NavigationState(root: .screen(Screen(id: ScreenID(1), destination: Account(id: 9))))
+        let state = NavigationState(root: .screen(Screen(id: Screen.ID(1), destination: Account(id: 9))))
         let data = try JSONEncoder().encode(state)
         let decoder = JSONDecoder()
         decoder.userInfo[DestinationRegistry.userInfoKey] = DestinationRegistry(Card.self)
-        let error = #expect(throws: UnknownDestinationTypeError.self) {
+        let error = #expect(throws: DestinationRegistry.UnknownTypeError.self) {
             try decoder.decode(NavigationState.self, from: data)
         }
         #expect(error?.typeName.hasSuffix("Account") == true)

@@ -23,8 +23,8 @@ private enum Tab: Destination, Codable { case home }
     @Test func savingAStateThatShowsOneIsAnErrorNamingItsType() throws {
         let photo = Photo()
         let state = NavigationState(root: .stack([
-            Screen(id: ScreenID(1), destination: Tab.home),
-            Screen(id: ScreenID(2), destination: PhotoPreview(photo: ObjectIdentifier(photo))),
+            Screen(id: Screen.ID(1), destination: Tab.home),
+            Screen(id: Screen.ID(2), destination: PhotoPreview(photo: ObjectIdentifier(photo))),
         ]))
         let error = try #require(throws: EncodingError.self) { try JSONEncoder().encode(state) }
         guard case .invalidValue(_, let context) = error else { Issue.record("expected invalidValue"); return }
@@ -33,7 +33,7 @@ private enum Tab: Destination, Codable { case home }
     }
 
     @Test func theCodableFormOfARestoredDestinationIsUnchanged() throws {
-        let state = NavigationState(root: .screen(Screen(id: ScreenID(1), destination: Tab.home)))
+        let state = NavigationState(root: .screen(Screen(id: Screen.ID(1), destination: Tab.home)))
         let json = String(decoding: try JSONEncoder().encode(state.root), as: UTF8.self)
         #expect(json.contains(#""type":"WaypointNavigationTests.(unknown context at"#) || json.contains(#""value":{"home":{}}"#))
         let decoder = JSONDecoder()

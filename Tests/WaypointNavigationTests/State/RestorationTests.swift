@@ -26,7 +26,7 @@ import WaypointTestSupport
         let alert = AlertContent("Block card?", actions: [AlertAction("Block", role: .destructive), AlertAction("Keep", role: .cancel)])
         let state = NavigationState(
             root: stack(1),
-            modals: [Modal(.sheet, stack(2), detents: [.medium, .large]), Modal(.popover, stack(3)), Modal(.alert, .screen(Screen(id: ScreenID(4), destination: alert)))],
+            modals: [Modal(.sheet, stack(2), detents: [.medium, .large]), Modal(.popover, stack(3)), Modal(.alert, .screen(Screen(id: Screen.ID(4), destination: alert)))],
             width: .regular)
         let restored = try roundTrip(state)
         #expect(restored == NavigationState(root: stack(1), modals: [Modal(.sheet, stack(2), detents: [.medium, .large]), Modal(.popover, stack(3))]))
@@ -48,7 +48,7 @@ import WaypointTestSupport
     }
 
     @Test func savedDataWithAnAlertLevelRestoresWithoutIt() throws {
-        let alert = Modal(.alert, .screen(Screen(id: ScreenID(2), destination: AlertContent("Sure?", actions: [AlertAction("OK")]))))
+        let alert = Modal(.alert, .screen(Screen(id: Screen.ID(2), destination: AlertContent("Sure?", actions: [AlertAction("OK")]))))
         var data = try JSONEncoder().encode(NavigationState(root: stack(1)))
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["modals"] = [try JSONSerialization.jsonObject(with: JSONEncoder().encode(alert))]

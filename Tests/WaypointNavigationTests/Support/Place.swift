@@ -3,7 +3,7 @@ import WaypointTestSupport
 
 /// A screen with identity `#id`, showing `.detail(id)` unless told otherwise.
 func screen(_ id: UInt64, _ place: Place? = nil, owner: FlowID = .app) -> Screen {
-    Screen(id: ScreenID(id), destination: place ?? .detail(Int(id)), owner: owner)
+    Screen(id: Screen.ID(id), destination: place ?? .detail(Int(id)), owner: owner)
 }
 
 /// A stack of screens with the given identities.

@@ -20,7 +20,7 @@ package struct RandomStates {
     package let owners: [FlowID] = ["app", "cards", "help", "pay"]
 
     /// The width of every state built (a host's width changes only by a reported gesture).
-    package var width: WidthClass
+    package var width: NavigationState.WidthClass
 
     package init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
@@ -33,7 +33,7 @@ package struct RandomStates {
     package mutating func screen() -> Screen {
         nextID += 1
         let owner = owners.randomElement(using: &random)!
-        return Screen(id: ScreenID(nextID), destination: Place.detail(Int(nextID)), owner: owner)
+        return Screen(id: Screen.ID(nextID), destination: Place.detail(Int(nextID)), owner: owner)
     }
 
     package mutating func container(depth: Int = 0) -> Container {
@@ -71,9 +71,9 @@ package struct RandomStates {
 
     package mutating func alertScreen() -> Screen {
         nextID += 1
-        let roles = [AlertRole.destructive, .default, .cancel].prefix(Int.random(in: 1...3, using: &random))
+        let roles = [AlertAction.Role.destructive, .default, .cancel].prefix(Int.random(in: 1...3, using: &random))
         let alert = AlertContent("Alert \(nextID)", actions: roles.map { AlertAction("\($0)", role: $0) })
-        return Screen(id: ScreenID(nextID), destination: alert, owner: owners.randomElement(using: &random)!)
+        return Screen(id: Screen.ID(nextID), destination: alert, owner: owners.randomElement(using: &random)!)
     }
 
     /// A random valid state in this builder's width; only its top-most level may be an alert.
@@ -108,7 +108,7 @@ package struct RandomStates {
         switch kind.rawValue {
         case 0, 1: return .push(screen())
         case 2: return .pop
-        case 3: return .popTo(shown.randomElement(using: &random)?.id ?? ScreenID(999_999))
+        case 3: return .popTo(shown.randomElement(using: &random)?.id ?? Screen.ID(999_999))
         case 4: return .popToRoot
         case 5: return .setStack((0..<Int.random(in: 0...3, using: &random)).map { _ in screen() })
         case 6, 7: return .present(modal())
@@ -117,7 +117,7 @@ package struct RandomStates {
         case 10:
             if random.chance(30) { return .setRoot(container()) }
             if random.chance(40) {
-                let column = SplitColumn.allCases.randomElement(using: &random)!
+                let column = SplitColumns.Column.allCases.randomElement(using: &random)!
                 return .setColumn(column, (0..<Int.random(in: 0...2, using: &random)).map { _ in screen() })
             }
             return .selectTab(Int.random(in: -1...3, using: &random))

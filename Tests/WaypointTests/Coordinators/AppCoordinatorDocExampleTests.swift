@@ -7,7 +7,7 @@ import Waypoint
     var appState: AppCoordinator.State = .unauthorized
 }
 
-@MainActor private final class BankFlows: AppFlowFactory {
+@MainActor private final class BankFlows: AppCoordinator.Factory {
     func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         RootCoordinator(navigator: navigator, destination: state == .authorized ? .home : .login)
     }

@@ -43,7 +43,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
 }
 
 /// The injectable coordinator factory, faked: records what it was asked for.
-@MainActor final class FakeFlows: AppFlowFactory {
+@MainActor final class FakeFlows: AppCoordinator.Factory {
     let session: FakeAppSession
     var requested: [AppCoordinator.State] = []
     weak var login: LoginCoordinator?
@@ -167,7 +167,7 @@ final class RootCoordinator: Coordinator<Never, Void> {
     }
 }
 
-@MainActor final class PlainFlows: AppFlowFactory {
+@MainActor final class PlainFlows: AppCoordinator.Factory {
     var plain: PlainRootFlow?
     func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         if state == .guest {

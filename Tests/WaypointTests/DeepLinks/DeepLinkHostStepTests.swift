@@ -77,7 +77,7 @@ struct LinkScenario: Sendable, CustomTestStringConvertible {
     @Test func aNaiveRebuildTakesMoreStepsThanReconciliationOverTheScenarios() throws {
         var reconciled = 0, rebuilt = 0
         for scenario in LinkScenario.all {
-            var ids = ScreenIDGenerator(after: ScreenID(100))
+            var ids = ScreenIDGenerator(after: Screen.ID(100))
             let target = try scenario.link.resolve(in: scenario.start, ids: &ids).target
             reconciled += NavigationDiff.steps(from: scenario.start, to: target).count
             rebuilt += NavigationDiff.rebuild(from: scenario.start, to: target).count

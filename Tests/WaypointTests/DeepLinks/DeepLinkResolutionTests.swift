@@ -5,14 +5,14 @@ import WaypointTestSupport
 
 @Suite struct DeepLinkResolutionTests {
     private func resolve(_ link: DeepLink, in state: NavigationState, after last: UInt64 = 100) throws -> DeepLink.Resolution {
-        var ids = ScreenIDGenerator(after: ScreenID(last))
+        var ids = ScreenIDGenerator(after: Screen.ID(last))
         return try link.resolve(in: state, owner: "link", ids: &ids)
     }
 
     @Test func aColdAccountLinkBuildsHomeAccountsAndTheAccount() throws {
         let resolution = try resolve(DeepLink(Bank.account(42)), in: .empty)
         #expect(resolution.target.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
-        #expect(resolution.built.map(\.id) == [ScreenID(101), ScreenID(102), ScreenID(103)])
+        #expect(resolution.built.map(\.id) == [Screen.ID(101), Screen.ID(102), Screen.ID(103)])
         #expect(resolution.built.allSatisfy { $0.owner == "link" })
         #expect(resolution.kept.isEmpty && resolution.removed.isEmpty)
     }
@@ -21,8 +21,8 @@ import WaypointTestSupport
         let state = NavigationState(root: bankStack([.home, .accounts, .account(7)]))
         let resolution = try resolve(DeepLink(Bank.account(42)), in: state)
         #expect(resolution.target.destinationsByLevel == [bankLevel(.home, .accounts, .account(42))])
-        #expect(resolution.kept.map(\.id) == [ScreenID(1), ScreenID(2)])
-        #expect(resolution.removed.map(\.id) == [ScreenID(3)])
+        #expect(resolution.kept.map(\.id) == [Screen.ID(1), Screen.ID(2)])
+        #expect(resolution.removed.map(\.id) == [Screen.ID(3)])
         #expect(resolution.built.count == 1)
     }
 
@@ -37,7 +37,7 @@ import WaypointTestSupport
         let state = NavigationState(root: bankStack([.home, .accounts, .account(7)]))
         let resolution = try resolve(DeepLink(Bank.pay), in: state)
         #expect(resolution.target.destinationsByLevel == [bankLevel(.home, .payments, .pay)])
-        #expect(resolution.kept.map(\.id) == [ScreenID(1)])
+        #expect(resolution.kept.map(\.id) == [Screen.ID(1)])
         #expect(resolution.removed.count == 2)
         #expect(resolution.built.count == 2)
     }
@@ -61,7 +61,7 @@ import WaypointTestSupport
     @Test func aTransferSheetAlreadyOnDisplayIsKeptAndOnlyTheConfirmationIsPushed() throws {
         let state = NavigationState(root: bankStack([.home]), modals: [Modal(.sheet, bankStack([.transfer], from: 2))])
         let resolution = try resolve(DeepLink(Bank.transferConfirm(amount: 5)), in: state)
-        #expect(resolution.kept.map(\.id) == [ScreenID(1), ScreenID(2)])
+        #expect(resolution.kept.map(\.id) == [Screen.ID(1), Screen.ID(2)])
         #expect(resolution.built.count == 1)
         #expect(resolution.target.modals.count == 1)
     }
@@ -69,7 +69,7 @@ import WaypointTestSupport
     @Test func aModalOfAnotherStyleIsReplacedRatherThanReused() throws {
         let state = NavigationState(root: bankStack([.home]), modals: [Modal(.fullScreen, bankStack([.transfer], from: 2))])
         let resolution = try resolve(DeepLink(Bank.transfer), in: state)
-        #expect(resolution.removed.map(\.id) == [ScreenID(2)])
+        #expect(resolution.removed.map(\.id) == [Screen.ID(2)])
         #expect(resolution.target.modals.map(\.style) == [.sheet])
     }
 
@@ -80,7 +80,7 @@ import WaypointTestSupport
         )
         let resolution = try resolve(DeepLink(Bank.accounts), in: state)
         #expect(resolution.target == NavigationState(root: bankStack([.home, .accounts])))
-        #expect(resolution.removed.map(\.id) == [ScreenID(3), ScreenID(4)])
+        #expect(resolution.removed.map(\.id) == [Screen.ID(3), Screen.ID(4)])
         #expect(resolution.built.isEmpty)
     }
 
@@ -89,7 +89,7 @@ import WaypointTestSupport
         let link = DeepLink(Bank.transfer, path: [Bank.home, Bank.payments])
         let resolution = try resolve(link, in: state)
         #expect(resolution.target.destinationsByLevel == [bankLevel(.home, .payments), bankLevel(.transfer)])
-        #expect(resolution.removed.map(\.id) == [ScreenID(2), ScreenID(3)])
+        #expect(resolution.removed.map(\.id) == [Screen.ID(2), Screen.ID(3)])
     }
 
     @Test func aLinkThatStartsWithAPresentedDestinationKeepsTheRootAsItIs() throws {
@@ -113,7 +113,7 @@ import WaypointTestSupport
     }
 
     @Test func aTabWhoseFirstScreenMatchesIsSelectedAndReconciled() throws {
-        let tabs = Container.tabs([bankStack([.home, .accounts]), .stack([Screen(id: ScreenID(3), destination: HelpArticle(slug: "x"))])], selected: 1)
+        let tabs = Container.tabs([bankStack([.home, .accounts]), .stack([Screen(id: Screen.ID(3), destination: HelpArticle(slug: "x"))])], selected: 1)
         let resolution = try resolve(DeepLink(Bank.pendingPayments), in: NavigationState(root: tabs))
         guard case .tabs(let newTabs, let selected) = resolution.target.root else {
             Issue.record("expected tabs, got \(String(describing: resolution.target.root))")
@@ -122,28 +122,28 @@ import WaypointTestSupport
         #expect(selected == 0)
         #expect(newTabs[1] == tabs.tabsForTest[1])
         #expect(resolution.target.destinationsByLevel == [bankLevel(.home, .payments, .pendingPayments)])
-        #expect(resolution.removed.map(\.id) == [ScreenID(2)])
+        #expect(resolution.removed.map(\.id) == [Screen.ID(2)])
     }
 
     @Test func selectingAnotherTabIsAChangeEvenWhenNoScreenIsBuiltOrRemoved() throws {
-        let tabs = Container.tabs([bankStack([.home]), .stack([Screen(id: ScreenID(2), destination: HelpArticle(slug: "x"))])], selected: 1)
+        let tabs = Container.tabs([bankStack([.home]), .stack([Screen(id: Screen.ID(2), destination: HelpArticle(slug: "x"))])], selected: 1)
         let resolution = try resolve(DeepLink(Bank.home), in: NavigationState(root: tabs))
         #expect(resolution.built.isEmpty && resolution.removed.isEmpty)
         #expect(!resolution.isAlreadyOpen)
-        #expect(resolution.kept.map(\.id) == [ScreenID(1), ScreenID(2)])
+        #expect(resolution.kept.map(\.id) == [Screen.ID(1), Screen.ID(2)])
     }
 
     @Test func tabsWithoutAMatchingTabAreReplacedByTheLinksStack() throws {
-        let tabs = Container.tabs([.stack([Screen(id: ScreenID(1), destination: HelpArticle(slug: "x"))])], selected: 0)
+        let tabs = Container.tabs([.stack([Screen(id: Screen.ID(1), destination: HelpArticle(slug: "x"))])], selected: 0)
         let resolution = try resolve(DeepLink(Bank.accounts), in: NavigationState(root: tabs))
         #expect(resolution.target.destinationsByLevel == [bankLevel(.home, .accounts)])
-        #expect(resolution.removed.map(\.id) == [ScreenID(1)])
+        #expect(resolution.removed.map(\.id) == [Screen.ID(1)])
     }
 
     @Test func aSingleScreenRootThatMatchesBecomesTheBottomOfAStack() throws {
-        let root = Container.screen(Screen(id: ScreenID(1), destination: Bank.home))
+        let root = Container.screen(Screen(id: Screen.ID(1), destination: Bank.home))
         let resolution = try resolve(DeepLink(Bank.accounts), in: NavigationState(root: root))
-        #expect(resolution.kept.map(\.id) == [ScreenID(1)])
+        #expect(resolution.kept.map(\.id) == [Screen.ID(1)])
         #expect(resolution.target.destinationsByLevel == [bankLevel(.home, .accounts)])
     }
 

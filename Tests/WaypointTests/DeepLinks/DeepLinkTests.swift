@@ -35,7 +35,7 @@ import Waypoint
 
     @Test func decodingALinkWithAnUnknownDestinationTypeIsATypedError() throws {
         let data = try JSONEncoder().encode(DeepLink(Bank.pay))
-        #expect(throws: UnknownDestinationTypeError.self) { try JSONDecoder().decode(DeepLink.self, from: data) }
+        #expect(throws: DestinationRegistry.UnknownTypeError.self) { try JSONDecoder().decode(DeepLink.self, from: data) }
     }
 }
 

@@ -33,7 +33,7 @@ import Testing
     static func state(showing target: Store, extras: [Int]) -> NavigationState {
         var chain: [Store] = [target]
         while let parent = chain.first?.parent as? Store { chain.insert(parent, at: 0) }
-        var levels: [(ModalStyle?, [Store])] = []
+        var levels: [(Modal.Style?, [Store])] = []
         for destination in chain {
             if case .present(let style) = destination.presentation, !levels.isEmpty {
                 levels.append((style, [destination]))
@@ -90,8 +90,8 @@ import Testing
         let (hub, _) = try Store.coldHub()
         #expect(hub.url(for: .empty) == nil)
         let unlinkable = NavigationState(
-            root: .stack([Screen(id: ScreenID(1), destination: Store.note(1))]),
-            modals: [Modal(.fullScreen, .stack([Screen(id: ScreenID(2), destination: Store.help)]))])
+            root: .stack([Screen(id: Screen.ID(1), destination: Store.note(1))]),
+            modals: [Modal(.fullScreen, .stack([Screen(id: Screen.ID(2), destination: Store.help)]))])
         #expect(hub.url(for: unlinkable) == nil)
     }
 
@@ -100,13 +100,13 @@ import Testing
         let tabs = NavigationState(
             root: .tabs(
                 [
-                    .stack([Screen(id: ScreenID(1), destination: Store.home), Screen(id: ScreenID(2), destination: Store.category(7))]),
-                    .stack([Screen(id: ScreenID(3), destination: Store.note(1))]),
+                    .stack([Screen(id: Screen.ID(1), destination: Store.home), Screen(id: Screen.ID(2), destination: Store.category(7))]),
+                    .stack([Screen(id: Screen.ID(3), destination: Store.note(1))]),
                 ], selected: 1))
         #expect(hub.url(for: tabs) == nil)
         var first = tabs
         first.root = .tabs(
-            [.stack([Screen(id: ScreenID(1), destination: Store.home), Screen(id: ScreenID(2), destination: Store.category(7))])],
+            [.stack([Screen(id: Screen.ID(1), destination: Store.home), Screen(id: Screen.ID(2), destination: Store.category(7))])],
             selected: 0)
         #expect(hub.url(for: first) == "shop://category/7")
     }

@@ -7,7 +7,7 @@ import WaypointTesting
 /// (`AppCoordinator.connect(hub)` × restoration × windows).
 @Suite @MainActor struct AppRestorationHubTests {
     /// The login root (restorable) while logged out, the restorable home once logged in.
-    @MainActor private final class Flows: AppFlowFactory {
+    @MainActor private final class Flows: AppCoordinator.Factory {
         let session: FakeAppSession
         init(session: FakeAppSession) { self.session = session }
 

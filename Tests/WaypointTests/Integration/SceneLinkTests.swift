@@ -8,9 +8,9 @@ extension RequestSource {
     fileprivate static let widget = RequestSource("widget", isExternal: true, description: "home-screen widget")
 }
 
-extension SceneKind {
+extension SceneID.Kind {
     /// The iPad window that shows accounts as a split view.
-    fileprivate static let accounts: SceneKind = "accounts"
+    fileprivate static let accounts: SceneID.Kind = "accounts"
 }
 
 /// Deep links (`LinkRoute`) into windows (scenes), split views and restoration together.

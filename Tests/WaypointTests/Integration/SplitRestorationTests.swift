@@ -6,7 +6,7 @@ import WaypointTesting
 /// Saving and restoring a navigator whose root is a split view (restoration × split views).
 @Suite @MainActor struct SplitRestorationTests {
     private func screen(_ id: UInt64, _ destination: some Destination, _ owner: FlowID = .app) -> Screen {
-        Screen(id: ScreenID(id), destination: destination, owner: owner)
+        Screen(id: Screen.ID(id), destination: destination, owner: owner)
     }
 
     @Test func aDroppedScreenInTheContentColumnDropsEverythingAfterItInCollapsedOrderAndTheReportListsThem() async throws {
@@ -18,7 +18,7 @@ import WaypointTesting
         let (navigator, _, report) = try await relaunch(data)
         #expect(navigator.state == NavigationState(
             root: .split(SplitColumns(sidebar: [screen(1, Bank.home)], content: [screen(2, Bank.accounts)], detail: []))))
-        #expect(report.dropped.map(\.screen) == [3, 4, 5, 6].map { ScreenID($0) })
+        #expect(report.dropped.map(\.screen) == [3, 4, 5, 6].map { Screen.ID($0) })
         #expect(report.dropped.map(\.reason.description) == [
             "flow `plain` was saved without a kind; expected a RestorableFlow",
             "it was above dropped screen #3", "it was above dropped screen #3",
@@ -31,7 +31,7 @@ import WaypointTesting
         let data = try SavedNavigation(state: NavigationState(root: .split(split))).encoded()
         let (navigator, _, report) = try await relaunch(data)
         #expect(navigator.state == .empty)
-        #expect(report.dropped.map(\.screen) == [ScreenID(1), ScreenID(2)])
+        #expect(report.dropped.map(\.screen) == [Screen.ID(1), Screen.ID(2)])
     }
 
     @Test func aSplitInsideATabKeepsItsColumnsThroughSaveAndRestore() async throws {

@@ -121,8 +121,8 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
 
     @Test func aScreenNobodyShowsIsRefusedAsATypedErrorBeforeTheHostShowsIt() throws {
         let screens = try ModuleRegistry([TestModule(name: "Wallet", body: walletScreens)]).screens
-        let shown = Screen(id: ScreenID(1), destination: Purse.card(id: 1))
-        let stranger = Screen(id: ScreenID(2), destination: Vault.item)
+        let shown = Screen(id: Screen.ID(1), destination: Purse.card(id: 1))
+        let stranger = Screen(id: Screen.ID(2), destination: Vault.item)
         #expect(try screens.view(for: shown) == "wallet card(id: 1)")
         try screens.check(.push(shown, in: ContainerPath(level: 0)))
         let refusal = #expect(throws: NavigationError.self) { try screens.check(.setStack([shown, stranger], in: ContainerPath(level: 0))) }
@@ -133,7 +133,7 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
         #expect(missing?.kind == .unknownDestination)
         // Pops, dismissals and tab selections bring nothing new; alerts are the hosts' own.
         try screens.check(.pop(in: ContainerPath(level: 0)))
-        let alert = Screen(id: ScreenID(3), destination: AlertContent("Sure?", actions: [AlertAction("OK")]))
+        let alert = Screen(id: Screen.ID(3), destination: AlertContent("Sure?", actions: [AlertAction("OK")]))
         try screens.check(.present(Modal(.alert, .screen(alert)), fromLevel: 0))
     }
 
@@ -147,7 +147,7 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
         await login.launch()
         let screen = try #require(navigator.state.topScreen)
         #expect(try screens.view(for: screen, navigator: navigator) == "login by LoginFlow")
-        let orphan = Screen(id: ScreenID(9), destination: Login.form)  // no flow owns it
+        let orphan = Screen(id: Screen.ID(9), destination: Login.form)  // no flow owns it
         #expect(throws: NavigationError.self) { try screens.view(for: orphan, navigator: navigator) }
     }
 
@@ -156,9 +156,9 @@ private func walletScreens(_ module: inout ModuleRegistration<String>) {
             module.screen(Purse.self) { card, screen in screen.owner == .app ? nil : "\(card) of \(screen.owner)" }
         }
         let screens = try ModuleRegistry([module]).screens
-        let owned = Screen(id: ScreenID(1), destination: Purse.card(id: 4), owner: "wallet")
+        let owned = Screen(id: Screen.ID(1), destination: Purse.card(id: 4), owner: "wallet")
         #expect(try screens.view(for: owned) == "card(id: 4) of wallet")
-        let orphan = Screen(id: ScreenID(2), destination: Purse.card(id: 5), owner: .app)
+        let orphan = Screen(id: Screen.ID(2), destination: Purse.card(id: 5), owner: .app)
         let refusal = #expect(throws: NavigationError.self) { try screens.view(for: orphan) }
         #expect(refusal?.kind == .unknownDestination)
     }
@@ -225,7 +225,7 @@ private final class RegistryHost: NavigationHost {
     @Test func aRestoreWhoseScreensNobodyShowsIsRefusedBeforeTheHostShowsAnything() async throws {
         let screens = try ModuleRegistry([TestModule(name: "Wallet", body: walletScreens)]).screens
         let saved = NavigationState(root: .split(SplitColumns(
-            sidebar: [Screen(id: ScreenID(1), destination: Purse.card(id: 1))], detail: [Screen(id: ScreenID(2), destination: Vault.item)])))
+            sidebar: [Screen(id: Screen.ID(1), destination: Purse.card(id: 1))], detail: [Screen(id: Screen.ID(2), destination: Vault.item)])))
         let host = RegistryHost(screens: screens)
         let navigator = Navigator(host: host)
         let restorer = NavigationRestorer(destinations: DestinationRegistry(Purse.self, Vault.self))

@@ -149,7 +149,7 @@ import Testing
         let saved = try await savedMidTransfer()
         let (navigator, _, _) = try await relaunch(saved.data)
         let fresh = navigator.makeScreen(Bank.pay)
-        #expect(fresh.id > (saved.state.maxScreenID ?? ScreenID(0)))
+        #expect(fresh.id > (saved.state.maxScreenID ?? Screen.ID(0)))
     }
 
     @Test func aRestoredStateIsShownWithoutAnimation() async throws {
@@ -163,7 +163,7 @@ import Testing
     }
 }
 
-@MainActor private struct HomeFactory: AppFlowFactory {
+@MainActor private struct HomeFactory: AppCoordinator.Factory {
     func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
         RestorableHome(navigator: navigator, id: "home")
     }
@@ -174,8 +174,8 @@ import Testing
 @MainActor private final class OwnerReadingHost: NavigationHost {
     let inner = InMemoryHost()
     private weak var navigator: Navigator?
-    private(set) var missingOwners: [ScreenID] = []
-    private(set) var builtScreens: [ScreenID] = []
+    private(set) var missingOwners: [Screen.ID] = []
+    private(set) var builtScreens: [Screen.ID] = []
     var onUserGesture: (@MainActor (UserGesture) -> Void)? {
         get { inner.onUserGesture }
         set { inner.onUserGesture = newValue }

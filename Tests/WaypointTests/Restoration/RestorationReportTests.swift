@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct RestorationReportTests {
     private func screen(_ id: UInt64, _ destination: some Destination, _ owner: FlowID = .app) -> Screen {
-        Screen(id: ScreenID(id), destination: destination, owner: owner)
+        Screen(id: Screen.ID(id), destination: destination, owner: owner)
     }
 
     private func encode(_ state: NavigationState, _ flows: [SavedFlow] = []) throws -> Data {
@@ -18,7 +18,7 @@ import Testing
             modals: [Modal(.sheet, .stack([screen(4, Bank.transfer)]))])
         let (navigator, _, report) = try await relaunch(try encode(state))
         #expect(navigator.state == NavigationState(root: .stack([screen(1, Bank.home)])))
-        #expect(report.dropped.map(\.screen) == [ScreenID(2), ScreenID(3), ScreenID(4)])
+        #expect(report.dropped.map(\.screen) == [Screen.ID(2), Screen.ID(3), Screen.ID(4)])
         guard case .unknownDestinationType(let error) = report.dropped[0].reason else {
             Issue.record("expected an unknown destination type, got \(report)")
             return
@@ -36,14 +36,14 @@ import Testing
         #expect(navigator.state == NavigationState(
             root: .tabs([.stack([screen(1, Bank.home)]), .stack([screen(3, Bank.payments)])], selected: 1),
             modals: [Modal(.sheet, .stack([screen(4, Bank.transfer)]))]))
-        #expect(report.dropped.map(\.screen) == [ScreenID(2)])
+        #expect(report.dropped.map(\.screen) == [Screen.ID(2)])
     }
 
     @Test func aDestinationWhoseValueNoLongerDecodesIsReportedWithItsTypeName() async throws {
         let state = NavigationState(root: .stack([screen(1, Bank.home), screen(2, Bank.pay)]))
         let json = String(decoding: try encode(state), as: UTF8.self).replacingOccurrences(of: #"{"pay":{}}"#, with: #"{"gone":{}}"#)
         let (navigator, _, report) = try await relaunch(Data(json.utf8))
-        #expect(navigator.state.screens.map(\.id) == [ScreenID(1)])
+        #expect(navigator.state.screens.map(\.id) == [Screen.ID(1)])
         guard case .undecodableDestination(let name, _) = report.dropped.first?.reason else {
             Issue.record("expected an undecodable destination, got \(report)")
             return

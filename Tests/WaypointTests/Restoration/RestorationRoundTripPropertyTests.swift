@@ -17,7 +17,7 @@ import WaypointTestSupport
             (0..<(fewest + Int(random.next() % 3))).map { _ in
                 next += 1 + random.next() % 3
                 return Screen(
-                    id: ScreenID(next), destination: destinations[Int(random.next() % UInt64(destinations.count))],
+                    id: Screen.ID(next), destination: destinations[Int(random.next() % UInt64(destinations.count))],
                     owner: owners[Int(random.next() % UInt64(owners.count))])
             }
         }

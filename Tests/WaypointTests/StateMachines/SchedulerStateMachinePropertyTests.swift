@@ -8,13 +8,13 @@ import WaypointTestSupport
 /// new-window request gets a window of its own, nothing waits for a window that exists, and no
 /// more than the maximum wait for the first window.
 @Suite struct SchedulerStateMachinePropertyTests {
-    private static let kinds: [SceneKind] = ["main", "support", "document"]
+    private static let kinds: [SceneID.Kind] = ["main", "support", "document"]
 
     @Test(arguments: [1, 7, 42, 1_234, 99_999] as [UInt64])
     func randomWindowAndRequestEventsKeepTheLaws(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var scheduler = SchedulerStateMachine(queuesBeforeNavigator: true, maximumBeforeNavigator: 4)
-        var open: [SceneID: SceneKind] = [:]
+        var open: [SceneID: SceneID.Kind] = [:]
         var live: [RoutingSession.ID: RoutePolicy.ScenePlacement] = [:]
         var waiting: Set<RoutingSession.ID> = []
         var newWindowScenes: [SceneID: RoutingSession.ID] = [:]

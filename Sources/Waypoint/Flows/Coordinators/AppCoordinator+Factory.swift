@@ -4,8 +4,8 @@ extension AppCoordinator {
     /// Inject a fake in tests to check which flow the app starts.
     ///
     /// ```swift
-    /// struct BankFlows: AppCoordinator.Factory {
-    ///     func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow {
+    /// struct BankFlows: Factory {
+    ///     func makeRootFlow(for state: State, navigator: Navigator) -> any RunningFlow {
     ///         switch state {
     ///         case .unauthorized: LoginCoordinator(navigator: navigator)
     ///         case .authorized, .guest, .offline: MainCoordinator(navigator: navigator, state: state)
@@ -21,9 +21,8 @@ extension AppCoordinator {
         ///   - state: The app's state.
         ///   - navigator: The navigator the flow shows its screens through.
         /// - Returns: A flow that was never launched.
-        func makeRootFlow(for state: AppCoordinator.State, navigator: Navigator) -> any RunningFlow
+        func makeRootFlow(for state: State, navigator: Navigator) -> any RunningFlow
     }
 }
 
 // The former name of `AppCoordinator.Factory`, for this package's own code.
-package typealias AppFlowFactory = AppCoordinator.Factory

@@ -1,5 +1,3 @@
-/// `AppCoordinator.State`'s name before it was nested; internal, so the library's own files read as before.
-typealias AppState = AppCoordinator.State
 
 extension AppCoordinator {
     /// What the app knows about its user, which decides the root flow (Umbrella's app-state gateway).
@@ -10,9 +8,9 @@ extension AppCoordinator {
     /// static members and its ``AppCoordinator/Factory`` gives each a root flow:
     ///
     /// ```swift
-    /// extension AppCoordinator.State {
-    ///     static let guest = AppCoordinator.State("guest")
-    ///     static let offline = AppCoordinator.State("offline")
+    /// extension State {
+    ///     static let guest = State("guest")
+    ///     static let offline = State("offline")
     /// }
     /// let coordinator = AppCoordinator(navigator: navigator, state: { session.appState }, factory: factory)
     /// ```

@@ -23,18 +23,18 @@
     /// The navigator the root flows show their screens through.
     public let navigator: Navigator
     /// The state the current root flow was chosen for.
-    public private(set) var state: AppCoordinator.State?
+    public private(set) var state: State?
     /// The running root flow.
     public private(set) var rootFlow: (any RunningFlow)?
 
-    let readState: @MainActor () -> AppState
-    private let factory: any AppFlowFactory
+    let readState: @MainActor () -> State
+    private let factory: any Factory
     private var pending: Task<Void, Never>?
     private var launching = false
     /// Follows a root flow that is not a coordinator, to hear its end.
     private var watcher: NavigationSubscription?
     weak var hub: RoutingHub?
-    var authenticatedStates: Set<AppState> = []
+    var authenticatedStates: Set<State> = []
 
     /// Creates an app coordinator.
     ///
@@ -46,7 +46,7 @@
     ///   - navigator: Where the root flows show their screens.
     ///   - state: The app-state gateway, asked whenever a root flow must be chosen.
     ///   - factory: Builds the root flow for each state.
-    public init(navigator: Navigator, state: @escaping @MainActor () -> AppCoordinator.State, factory: any AppCoordinator.Factory) {
+    public init(navigator: Navigator, state: @escaping @MainActor () -> State, factory: any Factory) {
         self.navigator = navigator
         self.readState = state
         self.factory = factory

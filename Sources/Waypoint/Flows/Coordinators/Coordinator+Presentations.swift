@@ -58,7 +58,7 @@ extension Coordinator {
     ) async throws(FlowError) -> Choice {
         guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
         let content = AlertContent(title, message: message, actions: actions.map { AlertAction($0.title, role: $0.role) })
-        let alertID: ScreenID
+        let alertID: Screen.ID
         do {
             alertID = try navigator.showAlert(content, style: style, owner: id, animated: true)
         } catch {

@@ -43,7 +43,7 @@
     /// The one channel the flow's life is published on: ``events`` and ``onEvent(_:)`` read it.
     private let broadcaster = Broadcaster<FlowEvent<Output, Success>>()
     /// The resolution of a link ``open(_:)`` found already on screen (nothing to build).
-    var alreadyOpenLink: DeepLinkResolution?
+    var alreadyOpenLink: DeepLink.Resolution?
 
     /// Creates a coordinator that shows its screens through `navigator`.
     ///

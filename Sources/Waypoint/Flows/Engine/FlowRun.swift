@@ -101,7 +101,7 @@ public final class FlowRun<F: Flow>: Coordinator<F.State, F.Success> {
     }
 
     /// The kept steps, oldest first, with the state each was asked in and its screens still on display.
-    var keptSteps: [(state: F.State, screens: [ScreenID])] {
+    var keptSteps: [(state: F.State, screens: [Screen.ID])] {
         let shown = Set(navigator.state.screens.map(\.id))
         return machine.keptContexts.map { ($0.state, $0.screens.map(\.id).filter(shown.contains)) }
     }

@@ -4,7 +4,7 @@
 /// The link flows of ``LinkRoute``s need no restorer: each owns its restored screens again.
 struct FlowRestorers: Sendable {
     /// Makes a flow from what was saved.
-    typealias Restorer = @MainActor @Sendable (FlowRestoration) async throws -> any RunningFlow
+    typealias Restorer = @MainActor @Sendable (NavigationRestorer.FlowRestoration) async throws -> any RunningFlow
 
     private var restorers: [FlowKind: Restorer] = [:]
 
@@ -16,7 +16,7 @@ struct FlowRestorers: Sendable {
     /// Registers how runs of the state-machine flow `flow` are rebuilt: the saved flow value and
     /// steps are decoded, and `performer` wires each step again on its restored screens.
     mutating func register<F: Flow & Codable, P: FlowPerformer<F>>(
-        _ flow: F.Type, performer: @escaping @MainActor @Sendable (F, FlowRestoration) throws -> P
+        _ flow: F.Type, performer: @escaping @MainActor @Sendable (F, NavigationRestorer.FlowRestoration) throws -> P
     ) where F.State: Codable {
         restorers[flowKind(of: flow)] = { restoration in
             let saved = try restoration.decodeData(SavedFlowRun<F>.self)

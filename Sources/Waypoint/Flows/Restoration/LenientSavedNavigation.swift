@@ -34,12 +34,12 @@ struct LenientSavedNavigation: Decodable {
 
 /// A screen whose destination may have failed to decode.
 struct LenientScreen: Decodable {
-    var id: ScreenID
+    var id: Screen.ID
     var owner: FlowID
     var destination: Result<AnyDestination, DestinationFailure>
 
     struct DestinationFailure: Error {
-        let reason: DroppedScreen.Reason
+        let reason: RestorationReport.DroppedScreen.Reason
     }
 
     private enum Keys: String, CodingKey {
@@ -52,11 +52,11 @@ struct LenientScreen: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        id = try container.decode(ScreenID.self, forKey: .id)
+        id = try container.decode(Screen.ID.self, forKey: .id)
         owner = try container.decode(FlowID.self, forKey: .owner)
         do {
             destination = .success(try container.decode(AnyDestination.self, forKey: .destination))
-        } catch let error as UnknownDestinationTypeError {
+        } catch let error as DestinationRegistry.UnknownTypeError {
             destination = .failure(DestinationFailure(reason: .unknownDestinationType(error)))
         } catch {
             let typed = try container.nestedContainer(keyedBy: DestinationKeys.self, forKey: .destination)
@@ -104,9 +104,9 @@ struct LenientSplit: Decodable {
 
 /// A modal level; `content` is `nil` for an alert, which is not restored.
 struct LenientModal: Decodable {
-    var style: ModalStyle
+    var style: Modal.Style
     var content: LenientContainer?
-    var detents: [SheetDetent]
+    var detents: [Modal.Detent]
 
     private enum Keys: String, CodingKey {
         case style, content, detents
@@ -114,8 +114,8 @@ struct LenientModal: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        style = try container.decode(ModalStyle.self, forKey: .style)
+        style = try container.decode(Modal.Style.self, forKey: .style)
         content = style.isAlert ? nil : try container.decode(LenientContainer.self, forKey: .content)
-        detents = try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? [.large]
+        detents = try container.decodeIfPresent([Modal.Detent].self, forKey: .detents) ?? [.large]
     }
 }

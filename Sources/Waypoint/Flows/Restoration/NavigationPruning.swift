@@ -3,10 +3,10 @@
 /// screens above it on its stack and every level presented above its level.
 struct NavigationPruning {
     /// Why each flow's screens cannot be restored.
-    let failedOwners: [FlowID: DroppedScreen.Reason]
-    private(set) var dropped: [DroppedScreen] = []
+    let failedOwners: [FlowID: RestorationReport.DroppedScreen.Reason]
+    private(set) var dropped: [RestorationReport.DroppedScreen] = []
 
-    init(failedOwners: [FlowID: DroppedScreen.Reason]) {
+    init(failedOwners: [FlowID: RestorationReport.DroppedScreen.Reason]) {
         self.failedOwners = failedOwners
     }
 
@@ -35,16 +35,16 @@ struct NavigationPruning {
         return NavigationState(root: root, modals: modals)
     }
 
-    private func reason(for screen: LenientScreen) -> DroppedScreen.Reason? {
+    private func reason(for screen: LenientScreen) -> RestorationReport.DroppedScreen.Reason? {
         switch screen.destination {
         case .failure(let failure): failure.reason
         case .success: failedOwners[screen.owner]
         }
     }
 
-    private mutating func drop(_ screens: [LenientScreen], because reason: DroppedScreen.Reason) {
+    private mutating func drop(_ screens: [LenientScreen], because reason: RestorationReport.DroppedScreen.Reason) {
         for screen in screens {
-            dropped.append(DroppedScreen(screen: screen.id, owner: screen.owner, reason: self.reason(for: screen) ?? reason))
+            dropped.append(RestorationReport.DroppedScreen(screen: screen.id, owner: screen.owner, reason: self.reason(for: screen) ?? reason))
         }
     }
 

@@ -45,5 +45,3 @@ extension NavigationRestorer {
     }
 }
 
-/// What a restorer gets; the name internal code has always used.
-typealias FlowRestoration = NavigationRestorer.FlowRestoration

@@ -98,7 +98,7 @@ public import Foundation
         }
         let saved = try decode(data)
         let records = Dictionary(saved.flows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var failed: [FlowID: DroppedScreen.Reason] = [:]
+        var failed: [FlowID: RestorationReport.DroppedScreen.Reason] = [:]
         while true {
             var pruning = NavigationPruning(failedOwners: failed)
             guard let state = pruning.state(of: saved) else {
@@ -152,9 +152,9 @@ public import Foundation
     /// Why each needed flow that cannot be rebuilt cannot, or `nil` when all can be tried. A root
     /// flow chosen for another app state than `app`'s now (a user logged out since) is not rebuilt.
     private func unrestorable(
-        _ needed: [FlowID], records: [FlowID: SavedFlow], failed: [FlowID: DroppedScreen.Reason], app: AppCoordinator?
-    ) -> [FlowID: DroppedScreen.Reason]? {
-        var newlyFailed: [FlowID: DroppedScreen.Reason] = [:]
+        _ needed: [FlowID], records: [FlowID: SavedFlow], failed: [FlowID: RestorationReport.DroppedScreen.Reason], app: AppCoordinator?
+    ) -> [FlowID: RestorationReport.DroppedScreen.Reason]? {
+        var newlyFailed: [FlowID: RestorationReport.DroppedScreen.Reason] = [:]
         for id in needed where failed[id] == nil {
             guard let record = records[id], let kind = record.kind else {
                 newlyFailed[id] = .flowNotRestorable(id)
@@ -174,7 +174,7 @@ public import Foundation
 
     private enum Built {
         case built([(saved: SavedFlow, flow: any RestoredFlowNode)])
-        case failed(FlowID, DroppedScreen.Reason)
+        case failed(FlowID, RestorationReport.DroppedScreen.Reason)
     }
 
     /// Runs the restorers, parents first; stops at the first flow that cannot be rebuilt.
@@ -211,7 +211,7 @@ public import Foundation
     /// Commits the state with the flows' owners, attaches the flows, tells the parents.
     private func commit(
         _ state: NavigationState, built: [(saved: SavedFlow, flow: any RestoredFlowNode)], records: [FlowID: SavedFlow],
-        dropped: [DroppedScreen], into navigator: Navigator, app: AppCoordinator?
+        dropped: [RestorationReport.DroppedScreen], into navigator: Navigator, app: AppCoordinator?
     ) -> RestorationReport {
         let renamed = Dictionary(built.map { ($0.saved.id, $0.flow.id) }, uniquingKeysWith: { first, _ in first })
         let owned = state.renamingOwners(renamed)
@@ -223,10 +223,10 @@ public import Foundation
         } catch {
             RuntimeWarning.report("the restored screens could not be shown: \(error)")
         }
-        var restored: [RestoredFlow] = []
+        var restored: [RestorationReport.RestoredFlow] = []
         for (saved, flow) in built {
             _ = flow.resumeRestored()
-            restored.append(RestoredFlow(flow: flow, savedID: saved.id, id: flow.id, kind: saved.kind ?? ""))
+            restored.append(RestorationReport.RestoredFlow(flow: flow, savedID: saved.id, id: flow.id, kind: saved.kind ?? ""))
             if let parentID = saved.parent, let parent = built.first(where: { $0.saved.id == parentID })?.flow {
                 parent.adoptRestoredChild(flow)
             } else if saved.isAppRoot, let app {

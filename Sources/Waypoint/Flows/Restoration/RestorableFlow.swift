@@ -79,7 +79,7 @@ func flowKind<F: Flow>(of type: F.Type) -> FlowKind {
 struct SavedFlowRun<F: Flow & Codable>: Codable where F.State: Codable {
     struct Step: Codable {
         var state: F.State
-        var screens: [ScreenID]
+        var screens: [Screen.ID]
     }
 
     var flow: F

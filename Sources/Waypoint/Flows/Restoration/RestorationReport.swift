@@ -87,6 +87,3 @@ public struct RestorationReport: CustomStringConvertible {
     }
 }
 
-/// The names internal code has always used.
-typealias RestoredFlow = RestorationReport.RestoredFlow
-typealias DroppedScreen = RestorationReport.DroppedScreen

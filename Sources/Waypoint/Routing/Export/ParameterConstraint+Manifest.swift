@@ -1,6 +1,6 @@
 @_spi(Tooling) import WaypointRoutes
 
-extension ParameterConstraint {
+extension RoutePolicy.ParameterConstraint {
     /// This rule's fields in a route manifest's constraint object: `min`/`max`, `oneOf`,
     /// `maxLength` or `pattern`.
     var manifestFields: [(String, ManifestJSON)] {

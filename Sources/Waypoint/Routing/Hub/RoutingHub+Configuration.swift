@@ -2,7 +2,7 @@ extension RoutingHub {
     /// The settings a ``RoutingHub`` is created with.
     ///
     /// ```swift
-    /// let hub = RoutingHub(configuration: RoutingHub.Configuration(
+    /// let hub = RoutingHub(configuration: Configuration(
     ///     urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
     ///     webHosts: ["help.bank.example"],
     ///     parkingTimeout: .seconds(120)
@@ -12,7 +12,7 @@ extension RoutingHub {
         /// The schemes and web hosts whose URLs name routes.
         public var urls: URLConfiguration
         /// The hosts that routes leading to a web page may target (``RoutePolicy/webPageParameter``).
-        public var webHosts: RoutingHub.Configuration.WebHostAllowList
+        public var webHosts: Configuration.WebHostAllowList
         /// How long a waiting request (for login, for the screen to be free, or for the first
         /// navigator on a cold start) stays valid; then it fails with `expired`.
         public var parkingTimeout: Duration
@@ -26,7 +26,7 @@ extension RoutingHub {
         /// the app can show anything stays bounded, and the newest are kept.
         ///
         /// ```swift
-        /// RoutingHub.Configuration(urls: urls, maximumRequestsBeforeNavigator: 4)
+        /// Configuration(urls: urls, maximumRequestsBeforeNavigator: 4)
         /// ```
         public var maximumRequestsBeforeNavigator: Int
         /// How many redirects (guards and overrides together) one request may follow.
@@ -44,7 +44,7 @@ extension RoutingHub {
         ///   - maximumRedirects: redirect limit per request (default: 8).
         public init(
             urls: URLConfiguration,
-            webHosts: WebHostAllowList = [],
+            webHosts: Configuration.WebHostAllowList = [],
             parkingTimeout: Duration = .seconds(300),
             clock: any Clock<Duration> = ContinuousClock(),
             queuesRequestsBeforeNavigator: Bool = true,
@@ -62,5 +62,3 @@ extension RoutingHub {
     }
 }
 
-/// The old name of `RoutingHub.Configuration`, internal so that the library's own code reads as before.
-typealias RoutingHubConfiguration = RoutingHub.Configuration

@@ -22,7 +22,7 @@
 /// ```
 @MainActor public final class RoutingHub {
     /// The settings the hub was created with.
-    public let configuration: RoutingHub.Configuration
+    public let configuration: Configuration
     /// The ordered guard chain; the first decision other than `proceed` settles a request.
     public var guards: [RoutingGuard]
     /// Every registered route.
@@ -36,7 +36,7 @@
     /// located before must be located again.
     var routingGeneration: UInt64 = 0
     /// Where each live session's URL leads, located once (see ``RouteLocation``).
-    var locations: [RoutingSessionID: RouteLocation] = [:]
+    var locations: [RoutingSession.ID: RouteLocation] = [:]
     /// Told every URL the hub matches against its routes: tests count matches with it.
     package var matchRecorder: MatchRecorder? {
         get { table.matchRecorder }
@@ -64,7 +64,7 @@
     /// Whether a registered route names a window other than the active one; without one, every
     /// request goes to the active window and placing it needs no match.
     var routesNameScenes = false
-    var sessions: [RoutingSessionID: RoutingSession] = [:]
+    var sessions: [RoutingSession.ID: RoutingSession] = [:]
 
     /// Where every live request waits, per scene; all scheduling state.
     var scheduler: SchedulerStateMachine
@@ -83,7 +83,7 @@
     /// - Parameters:
     ///   - configuration: URLs, web hosts, parking timeout and clock.
     ///   - guards: the ordered guard chain.
-    public init(configuration: RoutingHub.Configuration, guards: [RoutingGuard] = []) {
+    public init(configuration: Configuration, guards: [RoutingGuard] = []) {
         self.configuration = configuration
         self.guards = guards
         self.scheduler = SchedulerStateMachine(
@@ -167,10 +167,10 @@
     }
 
     func makeSession(
-        url: String, source: RequestSource, sourceApplication: String? = nil, placement: ScenePlacement? = nil
+        url: String, source: RequestSource, sourceApplication: String? = nil, placement: RoutePolicy.ScenePlacement? = nil
     ) -> RoutingSession {
         lastID += 1
-        let id = RoutingSessionID(lastID)
+        let id = RoutingSession.ID(lastID)
         // An external link is located at once, so that the session knows it only as reduced;
         // any other when it is first placed or resolved (its routes may not be registered yet).
         // Either way, placing and resolving it read that one match.

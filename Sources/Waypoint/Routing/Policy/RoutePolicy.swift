@@ -22,17 +22,17 @@ public struct RoutePolicy: Sendable {
     /// What a new request does while another is preparing; `nil` means
     /// ``RoutePolicy/PreparingOverlapPolicy/cancelOlder`` for external sources and
     /// ``RoutePolicy/PreparingOverlapPolicy/queue`` for the others.
-    public var whilePreparing: RoutePolicy.PreparingOverlapPolicy?
+    public var whilePreparing: PreparingOverlapPolicy?
     /// What a request from outside the current screen does while a modal or a locked flow is on
     /// screen. In-app requests come from the screen on display and are never held back.
-    public var whileBusy: RoutePolicy.BusyScreenPolicy
+    public var whileBusy: BusyScreenPolicy
     /// For a route that leads to a web page: the path or query parameter holding the page's
     /// address, which must be on the hub's ``RoutingHub/Configuration/webHosts``.
     public var webPageParameter: String?
     /// Rules for parameter values, by path parameter or query key (see ``RoutePolicy/ParameterConstraint``),
     /// checked for every source before the guards. A name the route does not have fails every
     /// request of the route, so a typo cannot switch a check off.
-    public var constraints: [String: [RoutePolicy.ParameterConstraint]]
+    public var constraints: [String: [ParameterConstraint]]
     /// When set, an external request (push, universal link, external app) opens the route only
     /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``)
     /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
@@ -40,7 +40,7 @@ public struct RoutePolicy: Sendable {
     public var sourceApplications: Set<String>?
     /// Which window the route's flow shows in (default: ``RoutePolicy/ScenePlacement/active``); a request
     /// naming its window with ``RoutingHub/start(url:source:sourceApplication:in:)`` overrides it.
-    public var scene = RoutePolicy.ScenePlacement.active
+    public var scene = ScenePlacement.active
 
     /// Creates a policy; every argument has the safe default.
     ///
@@ -77,8 +77,6 @@ public struct RoutePolicy: Sendable {
     }
 }
 
-/// The old name of `RoutePolicy.PreparingOverlapPolicy`, internal so that the library's own code reads as before.
-typealias PreparingOverlapPolicy = RoutePolicy.PreparingOverlapPolicy
 
 extension RoutePolicy {
     /// What a new request does while another session is still preparing.
@@ -94,8 +92,6 @@ extension RoutePolicy {
     }
 }
 
-/// The old name of `RoutePolicy.BusyScreenPolicy`, internal so that the library's own code reads as before.
-typealias BusyScreenPolicy = RoutePolicy.BusyScreenPolicy
 
 extension RoutePolicy {
     /// What a request from outside the current screen does while a modal or a locked flow is on screen.

@@ -8,7 +8,7 @@ struct Resolution {
     enum Outcome {
         case proceed(RouteRequest, RoutingHub.Registration, dismissModals: Bool)
         /// `link` is what the parked request asks for, so that duplicates collapse.
-        case park(RoutingCondition, starting: String?, link: ParkedLink)
+        case park(RoutingGuard.Condition, starting: String?, link: ParkedLink)
         case fail(RoutingError)
     }
 }

@@ -18,7 +18,7 @@ extension Resolver {
     /// - Returns: the steps and the outcome.
     /// - Complexity: one route match per guard redirect or fallback, plus the guards.
     func resolve(
-        _ location: RouteLocation, source: RequestSource, sourceApplication: String?, session: RoutingSessionID,
+        _ location: RouteLocation, source: RequestSource, sourceApplication: String?, session: RoutingSession.ID,
         isBusy: () -> Bool, recordingSteps: Bool
     ) -> Resolution {
         var steps = StepLog(isRecording: recordingSteps)

@@ -18,7 +18,7 @@ import WaypointRoutes
     let overrides: RouteOverrides
     let guards: [RoutingGuard]
     let maximumRedirects: Int
-    let webHosts: WebHostAllowList
+    let webHosts: RoutingHub.Configuration.WebHostAllowList
     /// Stamped on each location, so the hub knows when one is out of date.
     let generation: UInt64
 

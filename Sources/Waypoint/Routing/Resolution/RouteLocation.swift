@@ -33,7 +33,7 @@ struct RouteLocation {
     let generation: UInt64
 
     /// The window the route asks for (``RoutePolicy/scene``); the active one when it names none.
-    var placement: ScenePlacement {
+    var placement: RoutePolicy.ScenePlacement {
         guard case .route(_, let registration?) = found else { return .active }
         return registration.policy.scene
     }

@@ -41,7 +41,7 @@ public enum RoutingDecision: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension BusyScreenPolicy: CustomStringConvertible {
+extension RoutePolicy.BusyScreenPolicy: CustomStringConvertible {
     public var description: String {
         switch self {
         case .dismissAndContinue: "dismiss and continue"

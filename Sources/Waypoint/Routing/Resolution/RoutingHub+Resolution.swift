@@ -34,7 +34,7 @@ extension RoutingHub {
         let placement = location.placement
         let scene = scheduler.openScene(for: placement)
         let resolution = resolver.resolve(
-            location, source: source, sourceApplication: sourceApplication, session: RoutingSessionID(0),
+            location, source: source, sourceApplication: sourceApplication, session: RoutingSession.ID(0),
             isBusy: { scene.map { isBusy(in: $0) } ?? false }, recordingSteps: true)
         let outcome: RoutingPlan.Outcome
         switch (resolution.outcome, placement) {
@@ -58,7 +58,7 @@ extension RoutingHub {
     /// Resolves a session's request placed in `scene` (whose busy screen counts; none when
     /// `nil`), listing the steps when `recordingSteps`.
     func resolve(
-        url requested: String, source: RequestSource, sourceApplication: String?, session: RoutingSessionID, in scene: SceneID?,
+        url requested: String, source: RequestSource, sourceApplication: String?, session: RoutingSession.ID, in scene: SceneID?,
         recordingSteps: Bool
     ) -> Resolution {
         let resolver = resolver
@@ -76,7 +76,7 @@ extension RoutingHub {
 
     /// Where a session's URL leads: located when the session was made, and again only if the
     /// routes or the overrides changed since.
-    func location(of session: RoutingSessionID, url: String, source: RequestSource, resolver: Resolver? = nil) -> RouteLocation {
+    func location(of session: RoutingSession.ID, url: String, source: RequestSource, resolver: Resolver? = nil) -> RouteLocation {
         if let location = locations[session], location.generation == routingGeneration { return location }
         let location = (resolver ?? self.resolver).locate(url, from: source)
         locations[session] = location
@@ -85,7 +85,7 @@ extension RoutingHub {
 
     /// Whether a modal level or a presentation lock is on screen in the request's scene (the
     /// active one for a request not placed yet).
-    func isBusy(_ session: RoutingSessionID) -> Bool {
+    func isBusy(_ session: RoutingSession.ID) -> Bool {
         guard let scene = scheduler.scene(of: session) ?? scheduler.activeScene else { return false }
         return isBusy(in: scene)
     }

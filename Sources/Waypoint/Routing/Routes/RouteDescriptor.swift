@@ -81,15 +81,13 @@ public struct FlowRoute: RouteDescriptor {
     }
 }
 
-/// The old name of `RoutingHub.Context`, internal so that the library's own code reads as before.
-typealias RoutingContext = RoutingHub.Context
 
 extension RoutingHub {
     /// What a descriptor gets to build its flow: the navigator, the hub, the session, the window and
     /// the request.
     ///
     /// ```swift
-    /// func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
+    /// func makeFlow(for request: RouteRequest, in context: Context) -> any RunningFlow {
     ///     PayFlow(navigator: context.navigator, openLink: { url in context.hub.start(url: url, source: .inApp) })
     /// }
     /// ```

@@ -1,5 +1,3 @@
-/// The old name of `RoutePolicy.ScenePlacement`, internal so that the library's own code reads as before.
-typealias ScenePlacement = RoutePolicy.ScenePlacement
 
 extension RoutePolicy {
     /// Which window a request opens its flow in.

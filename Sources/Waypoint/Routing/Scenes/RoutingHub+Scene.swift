@@ -1,5 +1,3 @@
-/// The old name of `RoutingHub.Scene`, internal so that the library's own code reads as before.
-typealias RoutingScene = RoutingHub.Scene
 
 extension RoutingHub {
     /// One open window of the app, as the hub knows it: its identity, its kind and its navigator.

@@ -73,9 +73,9 @@ extension RoutingHub: SceneLifecycle {
     public var activeScene: SceneID? { scheduler.activeScene }
 
     /// The open windows, in the order they were registered.
-    public var scenes: [RoutingHub.Scene] {
+    public var scenes: [Scene] {
         scheduler.openScenes.compactMap { id in
-            windows[id].map { RoutingScene(id: id, kind: $0.kind, navigator: $0.navigator) }
+            windows[id].map { Scene(id: id, kind: $0.kind, navigator: $0.navigator) }
         }
     }
 
@@ -136,7 +136,7 @@ extension RoutingHub: SceneLifecycle {
 
     /// Asks the opener for a window of `kind`; when the platform refuses, the requests waiting
     /// for one fail with `noScene`.
-    func openScene(_ kind: SceneKind) {
+    func openScene(_ kind: SceneID.Kind) {
         sceneOpener?.open(kind) { @MainActor [weak self] reason in
             guard let self else { return }
             for session in self.scheduler.openingFailed(kind).compactMap({ self.sessions[$0] }) {
@@ -152,7 +152,7 @@ extension RoutingHub: SceneLifecycle {
 
     /// Where a request asks to go: the caller's placement, else its route's (read from the
     /// request's one match), looked up only while the request is not placed yet.
-    func placement(of session: RoutingSession) -> ScenePlacement {
+    func placement(of session: RoutingSession) -> RoutePolicy.ScenePlacement {
         if let explicit = scheduler.explicitPlacement(of: session.id) { return explicit }
         guard routesNameScenes, scheduler.needsPlacement(session.id) else { return .active }
         return location(of: session.id, url: session.requestedURL, source: session.source).placement

@@ -12,10 +12,10 @@ final class ParkingTimer {
     /// Time since the timer was made, on the hub's clock.
     private let stopwatch: Stopwatch
     /// Parked requests and their deadlines (time since the timer was made), earliest first.
-    private var deadlines: [(id: RoutingSessionID, deadline: Duration)] = []
+    private var deadlines: [(id: RoutingSession.ID, deadline: Duration)] = []
     private var task: Task<Void, Never>?
     /// Expires one request whose deadline passed; set by the hub.
-    var expire: (RoutingSessionID) -> Void = { _ in }
+    var expire: (RoutingSession.ID) -> Void = { _ in }
 
     init(clock: any Clock<Duration>) {
         stopwatch = Stopwatch(clock)
@@ -26,7 +26,7 @@ final class ParkingTimer {
     }
 
     /// `id` expires `timeout` from now unless it leaves first.
-    func start(_ id: RoutingSessionID, timeout: Duration) {
+    func start(_ id: RoutingSession.ID, timeout: Duration) {
         let deadline = stopwatch.elapsed + timeout
         // Deadlines come in order with one timeout; keep the list sorted whatever the timeout.
         let index = deadlines.lastIndex { $0.deadline <= deadline }.map { $0 + 1 } ?? 0
@@ -42,7 +42,7 @@ final class ParkingTimer {
     }
 
     /// `id` resumed or ended: it no longer expires.
-    func stop(_ id: RoutingSessionID) {
+    func stop(_ id: RoutingSession.ID) {
         // Every ending session asks; mostly nothing is parked.
         guard !deadlines.isEmpty else { return }
         deadlines.removeAll { $0.id == id }

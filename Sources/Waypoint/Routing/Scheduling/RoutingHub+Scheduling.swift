@@ -5,7 +5,7 @@ extension RoutingHub {
     ///   - afterRun: the condition whose run (e.g. the login flow) just ended; a request that
     ///     would park under it again and start it again fails instead.
     ///   - dequeued: the session comes from the front of the waiting queue.
-    func process(_ session: RoutingSession, afterRun: RoutingCondition? = nil, dequeued: Bool = false) {
+    func process(_ session: RoutingSession, afterRun: RoutingGuard.Condition? = nil, dequeued: Bool = false) {
         guard !session.isFinished else { return }
         switch scheduler.requested(session.id, placement: placement(of: session), canOpen: sceneOpener != nil) {
         case .failNoNavigator:
@@ -82,7 +82,7 @@ extension RoutingHub {
         session.route = registration.route
         // Recorded first: a flow that starts or ends while it is launched finds itself preparing.
         scheduler.flowLaunched(session.id)
-        let context = RoutingContext(navigator: navigator, hub: self, session: session.id, scene: scene, request: request)
+        let context = Context(navigator: navigator, hub: self, session: session.id, scene: scene, request: request)
         let flow = registration.descriptor.makeFlow(for: request, in: context)
         session.run(flow, on: navigator)
     }
@@ -110,8 +110,8 @@ extension RoutingHub {
     // MARK: - Parking
 
     private func park(
-        _ session: RoutingSession, until condition: RoutingCondition, starting: String?, link: ParkedLink,
-        afterRun: RoutingCondition?, route: String?
+        _ session: RoutingSession, until condition: RoutingGuard.Condition, starting: String?, link: ParkedLink,
+        afterRun: RoutingGuard.Condition?, route: String?
     ) {
         let decision = scheduler.parkRequested(
             session.id, link: link, until: condition, startsRun: starting != nil, afterRun: afterRun, busy: isBusy(session.id))
@@ -142,7 +142,7 @@ extension RoutingHub {
 
     /// The parking timer's deadline for `id` passed: it fails as expired if it still waits
     /// (for a condition, or for the first navigator).
-    func expire(_ id: RoutingSessionID) {
+    func expire(_ id: RoutingSession.ID) {
         guard let session = sessions[id] else { return }
         let awaited: String
         if scheduler.isParked(id), let condition = scheduler.parkingCondition(of: id) {
@@ -159,7 +159,7 @@ extension RoutingHub {
     }
 
     /// Resumes the requests parked under `condition` in `scene` (in every scene when `nil`).
-    func resume(_ condition: RoutingCondition, afterRun: Bool, in scene: SceneID? = nil) {
+    func resume(_ condition: RoutingGuard.Condition, afterRun: Bool, in scene: SceneID? = nil) {
         for session in scheduler.conditionHolds(condition, in: scene).compactMap({ sessions[$0] }) where !session.isFinished {
             emit(session, .resumed(condition))
             process(session, afterRun: afterRun ? condition : nil)

@@ -12,7 +12,7 @@ extension SchedulerStateMachine {
         /// No window is open and the hub does not queue: fail it.
         case failNoNavigator
         /// It waits for a new window of the kind: ask the opener for one.
-        case openScene(SceneKind)
+        case openScene(SceneID.Kind)
         /// The window it asks for is not open and cannot be opened: fail it, with the reason.
         case failNoScene(String)
     }

@@ -15,11 +15,11 @@
 /// resolving, a flow starting that was never launched) stops the program with the machine,
 /// the state and the input named.
 struct SchedulerStateMachine {
-    typealias ID = RoutingSessionID
+    typealias ID = RoutingSession.ID
 
     /// What a parked request waits for; kept while it resolves again, as long as its expiry runs.
     private struct Wait {
-        let condition: RoutingCondition
+        let condition: RoutingGuard.Condition
         /// What the request asks for: the same link parked twice collapses into the newest.
         let link: AnyHashable
     }
@@ -28,7 +28,7 @@ struct SchedulerStateMachine {
     private enum Request {
         /// No window takes it yet: it waits for the first window, or for one the opener was
         /// asked for (`opening`); `turn` orders the waiters.
-        case waitingForWindow(ScenePlacement, opening: Bool, turn: Int)
+        case waitingForWindow(RoutePolicy.ScenePlacement, opening: Bool, turn: Int)
         /// It belongs to an open (or just closed) window.
         case placed(SceneID, Phase)
     }
@@ -49,18 +49,18 @@ struct SchedulerStateMachine {
 
     private struct Scene {
         /// `nil` until the window's navigator is registered (a lock may be taken before).
-        var kind: SceneKind?
+        var kind: SceneID.Kind?
         /// The presentation locks held, by token.
         var locks: [UInt64: String] = [:]
         /// The request running each condition's flow (the login flow for `authenticated`).
-        var conditionRuns: [RoutingCondition: ID] = [:]
+        var conditionRuns: [RoutingGuard.Condition: ID] = [:]
         /// Whether the queue behind preparing flows is being started (drains do not nest).
         var draining = false
     }
 
     private var requests: [ID: Request] = [:]
     /// The placements callers named, until their request ends.
-    private var explicit: [ID: ScenePlacement] = [:]
+    private var explicit: [ID: RoutePolicy.ScenePlacement] = [:]
     private var scenes = SceneMap<Scene>()
     /// Scenes in the order they were first known.
     private var order: [SceneID] = []
@@ -96,7 +96,7 @@ struct SchedulerStateMachine {
     var openScenes: [SceneID] { order.filter { scenes[$0]?.kind != nil } }
 
     /// The kind of an open scene.
-    func kind(of scene: SceneID) -> SceneKind? { scenes[scene]?.kind }
+    func kind(of scene: SceneID) -> SceneID.Kind? { scenes[scene]?.kind }
 
     /// The scene a request was placed in.
     func scene(of id: ID) -> SceneID? {
@@ -105,7 +105,7 @@ struct SchedulerStateMachine {
     }
 
     /// The placement a caller named for the request, if any.
-    func explicitPlacement(of id: ID) -> ScenePlacement? { explicit[id] }
+    func explicitPlacement(of id: ID) -> RoutePolicy.ScenePlacement? { explicit[id] }
 
     /// Whether the request still has to be placed.
     func needsPlacement(_ id: ID) -> Bool { scene(of: id) == nil }
@@ -128,7 +128,7 @@ struct SchedulerStateMachine {
     }
 
     /// The condition the request waits (or waited) for, while its expiry runs.
-    func parkingCondition(of id: ID) -> RoutingCondition? {
+    func parkingCondition(of id: ID) -> RoutingGuard.Condition? {
         guard case .placed(_, let phase)? = requests[id] else { return nil }
         switch phase {
         case .parked(let wait, _), .resolving(let wait?), .queued(let wait?, _): return wait.condition
@@ -182,14 +182,14 @@ struct SchedulerStateMachine {
     // MARK: - Windows
 
     /// A caller named the placement of a request.
-    mutating func place(_ id: ID, explicitly placement: ScenePlacement) {
+    mutating func place(_ id: ID, explicitly placement: RoutePolicy.ScenePlacement) {
         explicit[id] = placement
     }
 
     /// A scene's navigator was registered. It becomes the active scene. Returns the requests
     /// that waited for it, by id: those it takes, and — for the first window — every request
     /// that waited for a window, to be placed again.
-    mutating func sceneRegistered(_ id: SceneID, kind: SceneKind) -> [ID] {
+    mutating func sceneRegistered(_ id: SceneID, kind: SceneID.Kind) -> [ID] {
         let first = recent.isEmpty
         let wasOpen = scenes[id]?.kind != nil
         if scenes[id] == nil { scenes[id] = Scene() }
@@ -221,8 +221,8 @@ struct SchedulerStateMachine {
     }
 
     /// The requests waiting for a window, in the order they began to wait.
-    private func waitingForWindow() -> [(id: ID, placement: ScenePlacement, opening: Bool)] {
-        requests.compactMap { id, request -> (turn: Int, waiter: (ID, ScenePlacement, Bool))? in
+    private func waitingForWindow() -> [(id: ID, placement: RoutePolicy.ScenePlacement, opening: Bool)] {
+        requests.compactMap { id, request -> (turn: Int, waiter: (ID, RoutePolicy.ScenePlacement, Bool))? in
             guard case .waitingForWindow(let placement, let opening, let turn) = request else { return nil }
             return (turn, (id, placement, opening))
         }.sorted { $0.turn < $1.turn }.map(\.waiter)
@@ -250,7 +250,7 @@ struct SchedulerStateMachine {
 
     /// The platform refused to open a window of `kind`: returns the requests that waited for
     /// one, which the hub fails.
-    mutating func openingFailed(_ kind: SceneKind) -> [ID] {
+    mutating func openingFailed(_ kind: SceneID.Kind) -> [ID] {
         let failing = waitingForWindow().filter { waiter in
             guard waiter.opening else { return false }
             switch waiter.placement {
@@ -266,7 +266,7 @@ struct SchedulerStateMachine {
 
     /// A request arrived, or resumes (it resolves again); `placement` is where it asks to go,
     /// `canOpen` whether the hub can ask for new windows.
-    mutating func requested(_ id: ID, placement: ScenePlacement, canOpen: Bool) -> Arrival {
+    mutating func requested(_ id: ID, placement: RoutePolicy.ScenePlacement, canOpen: Bool) -> Arrival {
         switch requests[id] {
         case .placed(let scene, .resolving):
             guard scenes[scene]?.kind != nil else { return .failNoScene("its window \(scene) was closed") }
@@ -297,7 +297,7 @@ struct SchedulerStateMachine {
 
     /// The open scene a request asking for `placement` goes to now, without placing it; `nil`
     /// when it needs a window that is not open (or always a new one).
-    func openScene(for placement: ScenePlacement) -> SceneID? {
+    func openScene(for placement: RoutePolicy.ScenePlacement) -> SceneID? {
         switch placement {
         case .active: recent.first
         case .scene(let scene): scenes[scene]?.kind != nil ? scene : nil
@@ -311,7 +311,7 @@ struct SchedulerStateMachine {
         return .resolve
     }
 
-    private mutating func wait(_ id: ID, _ placement: ScenePlacement, opening: Bool) {
+    private mutating func wait(_ id: ID, _ placement: RoutePolicy.ScenePlacement, opening: Bool) {
         requests[id] = .waitingForWindow(placement, opening: opening, turn: nextTurn)
         nextTurn += 1
     }
@@ -332,7 +332,7 @@ struct SchedulerStateMachine {
     /// condition whose run just ended, if it resumes because of that; `busy` whether a modal or
     /// lock is on screen.
     mutating func parkRequested(
-        _ id: ID, link: AnyHashable, until condition: RoutingCondition, startsRun: Bool, afterRun: RoutingCondition?,
+        _ id: ID, link: AnyHashable, until condition: RoutingGuard.Condition, startsRun: Bool, afterRun: RoutingGuard.Condition?,
         busy: Bool
     ) -> Parking {
         guard case .placed(let scene, .resolving(let expiry))? = requests[id] else { impossible("parkRequested", id) }
@@ -352,7 +352,7 @@ struct SchedulerStateMachine {
     /// The hub started `run` as the flow that makes `condition` hold, for the request `parked`:
     /// it shows in that request's scene. When `parked` ended meanwhile (an observer cancelled
     /// it), the run is placed like any request when it arrives, and runs for no one.
-    mutating func conditionRunStarted(_ condition: RoutingCondition, run: ID, for parked: ID) {
+    mutating func conditionRunStarted(_ condition: RoutingGuard.Condition, run: ID, for parked: ID) {
         guard case .placed(let scene, _)? = requests[parked] else { return }
         requests[run] = .placed(scene, .resolving(expiry: nil))
         scenes[scene]?.conditionRuns[condition] = run
@@ -360,7 +360,7 @@ struct SchedulerStateMachine {
 
     /// The request passed every check; `overlap` is its route's policy towards preparing flows;
     /// `dequeued` when it comes from the front of the queue.
-    mutating func proceeding(_ id: ID, overlap: PreparingOverlapPolicy, dequeued: Bool) -> Launch {
+    mutating func proceeding(_ id: ID, overlap: RoutePolicy.PreparingOverlapPolicy, dequeued: Bool) -> Launch {
         guard case .placed(let scene, .resolving(let expiry))? = requests[id] else { impossible("proceeding", id) }
         let preparing = placed(in: scene, where: Self.isPreparing)
         let queuedAhead = dequeued ? [] : placed(in: scene, where: Self.isQueued)
@@ -404,7 +404,7 @@ struct SchedulerStateMachine {
     /// The request ended (completed or failed): it leaves every queue. Returns its scene and
     /// the condition whose run it was, whose parked requests resume now. A request the machine
     /// does not keep (it failed before it waited anywhere, or was refused) changes nothing.
-    mutating func sessionEnded(_ id: ID) -> (scene: SceneID?, condition: RoutingCondition?) {
+    mutating func sessionEnded(_ id: ID) -> (scene: SceneID?, condition: RoutingGuard.Condition?) {
         explicit[id] = nil
         guard let request = requests.removeValue(forKey: id) else { return (nil, nil) }
         guard case .placed(let scene, _) = request else { return (nil, nil) }
@@ -418,7 +418,7 @@ struct SchedulerStateMachine {
     /// `condition` holds in `scene` (every scene when `nil`): the requests parked under it, per
     /// scene in registration order, each in the order they parked; they resolve again (their
     /// expiry keeps running meanwhile).
-    mutating func conditionHolds(_ condition: RoutingCondition, in scene: SceneID?) -> [ID] {
+    mutating func conditionHolds(_ condition: RoutingGuard.Condition, in scene: SceneID?) -> [ID] {
         var resuming: [(rank: Int, turn: Int, id: ID, wait: Wait, scene: SceneID)] = []
         for (id, request) in requests {
             guard case .placed(let placed, .parked(let wait, let turn)) = request, wait.condition == condition,

@@ -43,7 +43,7 @@ public struct RouteRequest: Sendable {
     private let storage: Storage
 
     init(
-        session: RoutingSessionID, url: String, originalURL: String, source: RequestSource, sourceApplication: String?,
+        session: RoutingSession.ID, url: String, originalURL: String, source: RequestSource, sourceApplication: String?,
         match: RouteMatch, policy: RoutePolicy
     ) {
         storage = Storage(
@@ -52,7 +52,7 @@ public struct RouteRequest: Sendable {
     }
 
     private final class Storage: Sendable {
-        let session: RoutingSessionID
+        let session: RoutingSession.ID
         let url: String
         let originalURL: String
         let source: RequestSource
@@ -61,7 +61,7 @@ public struct RouteRequest: Sendable {
         let policy: RoutePolicy
 
         init(
-            session: RoutingSessionID, url: String, originalURL: String, source: RequestSource, sourceApplication: String?,
+            session: RoutingSession.ID, url: String, originalURL: String, source: RequestSource, sourceApplication: String?,
             match: RouteMatch, policy: RoutePolicy
         ) {
             self.session = session

@@ -1,5 +1,3 @@
-/// The old name of `RoutingSession.ID`, internal so that the library's own code reads as before.
-typealias RoutingSessionID = RoutingSession.ID
 
 extension RoutingSession {
     /// The identity of one routing session, unique within its hub and increasing with time.

@@ -21,7 +21,7 @@
 /// ```
 @MainActor public final class RoutingSession {
     /// The session's identity within its hub.
-    public nonisolated let id: RoutingSession.ID
+    public nonisolated let id: ID
     /// The URL the caller passed; for an external source, without the query keys the route it
     /// names does not declare and without fragment (what events and errors show).
     public nonisolated let url: String
@@ -61,7 +61,7 @@
     let sinceRequest: @MainActor () -> Duration
 
     init(
-        id: RoutingSessionID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
+        id: ID, url: String, requestedURL: String, source: RequestSource, sourceApplication: String?,
         hub: RoutingHub, stopwatch: @escaping @MainActor () -> Duration
     ) {
         self.sinceRequest = stopwatch

@@ -1,7 +1,5 @@
 import Foundation
 
-/// The old name of `RoutingHub.Configuration.WebHostAllowList`, internal so that the library's own code reads as before.
-typealias WebHostAllowList = RoutingHub.Configuration.WebHostAllowList
 
 extension RoutingHub.Configuration {
     /// The web hosts that routes leading to a web page may target.
@@ -16,7 +14,7 @@ extension RoutingHub.Configuration {
     /// case-insensitively.
     ///
     /// ```swift
-    /// let hosts: RoutingHub.Configuration.WebHostAllowList = ["help.bank.example", "*.cdn.bank.example"]
+    /// let hosts: WebHostAllowList = ["help.bank.example", "*.cdn.bank.example"]
     /// hosts.permits("https://help.bank.example/cards")   // true
     /// hosts.permits("https://evil.example/?r=bank")      // false
     /// ```

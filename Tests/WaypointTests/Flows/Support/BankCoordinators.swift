@@ -22,10 +22,10 @@ final class PayCoordinator: Coordinator<String, Int> {
 
 /// Presents the transfer sheet; `enter` pushes the confirmation inside it.
 final class TransferCoordinator: Coordinator<Never, Int> {
-    let style: ModalStyle
+    let style: Modal.Style
     private var amount = 0
 
-    init(navigator: Navigator, style: ModalStyle = .sheet) {
+    init(navigator: Navigator, style: Modal.Style = .sheet) {
         self.style = style
         super.init(navigator: navigator)
     }

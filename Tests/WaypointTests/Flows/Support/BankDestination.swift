@@ -40,7 +40,7 @@ enum Bank: LinkableDestination, Codable {
     }
 
     /// The lists live in a split view's content column; everything else is a detail.
-    var column: SplitColumn? { self == .accounts || self == .payments ? .content : nil }
+    var column: SplitColumns.Column? { self == .accounts || self == .payments ? .content : nil }
 }
 
 /// A destination type from another "module" that declares nothing about links.
@@ -49,7 +49,7 @@ struct HelpArticle: Destination {
 }
 
 func bankStack(_ destinations: [Bank], from first: UInt64 = 1, owner: FlowID = .app) -> Container {
-    .stack(destinations.enumerated().map { Screen(id: ScreenID(first + UInt64($0.offset)), destination: $0.element, owner: owner) })
+    .stack(destinations.enumerated().map { Screen(id: Screen.ID(first + UInt64($0.offset)), destination: $0.element, owner: owner) })
 }
 
 extension NavigationState {

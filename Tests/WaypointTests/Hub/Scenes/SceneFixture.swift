@@ -2,10 +2,10 @@ import Waypoint
 
 /// Records the windows a hub asks for, and can refuse them as a platform would.
 @MainActor final class RecordingOpener: SceneOpener {
-    private(set) var opened: [SceneKind] = []
+    private(set) var opened: [SceneID.Kind] = []
     private var failures: [@MainActor @Sendable (String) -> Void] = []
 
-    func open(_ kind: SceneKind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
+    func open(_ kind: SceneID.Kind, onFailure: @escaping @MainActor @Sendable (String) -> Void) {
         opened.append(kind)
         failures.append(onFailure)
     }
@@ -19,7 +19,7 @@ import Waypoint
 
 extension HubFixture {
     /// Opens another window on its own in-memory host, with a home screen, and registers it.
-    func openWindow(_ id: SceneID, kind: SceneKind = .main) -> Navigator {
+    func openWindow(_ id: SceneID, kind: SceneID.Kind = .main) -> Navigator {
         let navigator = Navigator(host: InMemoryHost())
         try! navigator.execute(.setRoot(.stack([navigator.makeScreen(ProbeScreen.home, owner: .app)])))
         hub.register(navigator: navigator, scene: id, kind: kind)

@@ -1,5 +1,3 @@
-/// The old name of `RoutePolicy.ParameterConstraint`, internal so that the library's own code reads as before.
-typealias ParameterConstraint = RoutePolicy.ParameterConstraint
 
 extension RoutePolicy {
     /// A rule a path or query parameter's value must follow, declared with the route's policy.
@@ -36,28 +34,28 @@ extension RoutePolicy {
         /// The value is a decimal integer within `range`.
         ///
         /// ```swift
-        /// RoutePolicy.ParameterConstraint.range(1...9_999)
+        /// ParameterConstraint.range(1...9_999)
         /// ```
         public static func range(_ range: ClosedRange<Int>) -> ParameterConstraint { .init(rule: .integers(range)) }
 
         /// The value is a finite decimal number within `range` (`nan` and `inf` never are).
         ///
         /// ```swift
-        /// RoutePolicy.ParameterConstraint.range(0.01...5_000.0)
+        /// ParameterConstraint.range(0.01...5_000.0)
         /// ```
         public static func range(_ range: ClosedRange<Double>) -> ParameterConstraint { .init(rule: .numbers(range)) }
 
         /// The value is exactly one of `values` (compared as decoded text, case-sensitively).
         ///
         /// ```swift
-        /// RoutePolicy.ParameterConstraint.oneOf(["overview", "statements"])
+        /// ParameterConstraint.oneOf(["overview", "statements"])
         /// ```
         public static func oneOf(_ values: Set<String>) -> ParameterConstraint { .init(rule: .oneOf(values.sorted())) }
 
         /// The value has at most `count` characters.
         ///
         /// ```swift
-        /// RoutePolicy.ParameterConstraint.maximumLength(64)
+        /// ParameterConstraint.maximumLength(64)
         /// ```
         public static func maximumLength(_ count: Int) -> ParameterConstraint { .init(rule: .maximumLength(max(0, count))) }
 
@@ -67,7 +65,7 @@ extension RoutePolicy {
         /// The whole value matches the pattern `text`.
         ///
         /// ```swift
-        /// let code = try RoutePolicy.ParameterConstraint.pattern("[A-Z0-9]{4,12}")
+        /// let code = try ParameterConstraint.pattern("[A-Z0-9]{4,12}")
         /// ```
         ///
         /// - Throws: ``RouteError`` when the pattern does not compile.

@@ -17,7 +17,7 @@ package struct ParameterConstraintError: Error, Sendable, CustomStringConvertibl
     /// The value as shown: cut to 40 characters, control characters replaced.
     package let found: String
 
-    init(_ kind: Kind, route: String, parameter: String, constraint: ParameterConstraint, value: String) {
+    init(_ kind: Kind, route: String, parameter: String, constraint: RoutePolicy.ParameterConstraint, value: String) {
         self.kind = kind
         self.route = route
         self.parameter = parameter

@@ -4,7 +4,7 @@ extension RouteMatch {
     /// The first constraint of `constraints` this match breaks, in parameter-name order.
     ///
     /// - Complexity: the constraints' cost on each constrained value (patterns are linear).
-    func violation(of constraints: [String: [ParameterConstraint]]) -> ParameterConstraintError? {
+    func violation(of constraints: [String: [RoutePolicy.ParameterConstraint]]) -> ParameterConstraintError? {
         for name in constraints.keys.sorted() {
             let rules = constraints[name] ?? []
             let declared = route.pattern.captureKeys.contains(name) || route.query.contains { $0.name == name }

@@ -1,5 +1,3 @@
-/// The old name of `RoutingGuard.Condition`, internal so that the library's own code reads as before.
-typealias RoutingCondition = RoutingGuard.Condition
 
 extension RoutingGuard {
     /// A condition a parked request waits for, such as "the user is logged in".
@@ -10,8 +8,8 @@ extension RoutingGuard {
     /// or — for ``unlocked`` — when the screen stops being busy.
     ///
     /// ```swift
-    /// extension RoutingGuard.Condition {
-    ///     static let onboarded: RoutingGuard.Condition = "onboarded"
+    /// extension Condition {
+    ///     static let onboarded: Condition = "onboarded"
     /// }
     /// hub.signal(.onboarded)
     /// ```
@@ -25,9 +23,9 @@ extension RoutingGuard {
         public init(stringLiteral value: String) { self.name = value }
 
         /// A user is logged in; used by ``RoutingGuard/authentication(isAuthenticated:loginURL:)``.
-        public static let authenticated: RoutingGuard.Condition = "authenticated"
+        public static let authenticated: Condition = "authenticated"
         /// No modal and no locked flow is on screen; used by ``RoutePolicy/BusyScreenPolicy/deferUntilUnlocked``.
-        public static let unlocked: RoutingGuard.Condition = "unlocked"
+        public static let unlocked: Condition = "unlocked"
 
         public var description: String { name }
     }

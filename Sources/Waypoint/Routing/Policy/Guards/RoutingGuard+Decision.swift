@@ -1,5 +1,3 @@
-/// The old name of `RoutingGuard.Decision`, internal so that the library's own code reads as before.
-typealias GuardDecision = RoutingGuard.Decision
 
 extension RoutingGuard {
     /// What one guard decides about a request.
@@ -18,7 +16,7 @@ extension RoutingGuard {
         case redirect(to: String)
         /// Park the request until the condition holds; optionally start `starting` (e.g. the login
         /// flow) meanwhile. A route that does not allow deferral fails instead.
-        case deferUntil(RoutingGuard.Condition, starting: String? = nil)
+        case deferUntil(Condition, starting: String? = nil)
         /// Refuse the request; the session fails with ``RoutingError/Kind/denied``.
         case deny(reason: String)
 

@@ -16,14 +16,14 @@
 public struct RoutingGuard: Sendable {
     /// A name for plans, events and errors.
     package let name: String
-    private let body: @MainActor @Sendable (RouteRequest) -> GuardDecision
+    private let body: @MainActor @Sendable (RouteRequest) -> Decision
 
     /// Creates a guard.
     ///
     /// - Parameters:
     ///   - name: how plans and events name the guard.
     ///   - decide: the decision for one request.
-    public init(_ name: String, decide: @escaping @MainActor @Sendable (RouteRequest) -> RoutingGuard.Decision) {
+    public init(_ name: String, decide: @escaping @MainActor @Sendable (RouteRequest) -> Decision) {
         self.name = name
         self.body = decide
     }
