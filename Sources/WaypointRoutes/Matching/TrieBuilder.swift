@@ -177,6 +177,7 @@ struct TrieBuilder {
         // At most half full (short probe sequences, a missing segment included), never full.
         let capacity = max(8, constantCount * 2)
         var slots = [RouteTrie.Slot](repeating: .init(), count: capacity)
+        let childMask = RouteTrie.Slot.childMask(nodeCount: drafts.count)
         nodes.reserveCapacity(drafts.count + 1)
         for draft in drafts {
             var node = RouteTrie.Node()
@@ -213,11 +214,12 @@ struct TrieBuilder {
                 variables[variable].longestConstant = max(variables[variable].longestConstant, Int32(drafts[index].keyLength))
             }
             var slot = RouteTrie.Slot.start(hash, count: capacity)
-            while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
-            slots[slot] = .init(check: RouteTrie.Slot.check(hash), child: Int32(index))
+            while !slots[slot].isEmpty { slot = slot + 1 == capacity ? 0 : slot + 1 }
+            slots[slot] = .init(hash: hash, child: Int32(index), mask: childMask)
         }
         return RouteTrie(
             nodes: nodes, variables: variables, typedEdges: typedEdges, types: types, keyBytes: keys,
-            slots: slots, caseInsensitive: caseInsensitive, maxDepth: drafts.map(\.depth).max() ?? 0)
+            slots: slots, childMask: childMask, caseInsensitive: caseInsensitive,
+            maxDepth: drafts.map(\.depth).max() ?? 0)
     }
 }
