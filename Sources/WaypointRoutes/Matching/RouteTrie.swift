@@ -1,11 +1,11 @@
 /// The frozen, immutable trie a ``RouteTable`` matches against.
 ///
-/// Nodes live in one buffer, 16 bytes each; the few that have parameter, wildcard or
-/// catch-all children point at an entry of a second buffer. Constant edges of every node share
-/// one open-addressing hash table keyed by (parent, segment bytes), so finding a constant child
-/// hashes the segment once and compares its bytes once, whatever the number of routes. The
-/// buffers are written once in `init` and only read afterwards, which is what makes the class
-/// safe to share.
+/// Nodes live in one buffer, 12 bytes each. The few that have parameter, wildcard or catch-all
+/// children come first (after the root), and node number *i* below their count has entry *i*
+/// of a second buffer. Constant edges of every node share one open-addressing hash table keyed
+/// by (parent, segment bytes), so finding a constant child hashes the segment once and compares
+/// its bytes once, whatever the number of routes. The buffers are written once in `init` and
+/// only read afterwards, which is what makes the class safe to share.
 final class RouteTrie: @unchecked Sendable {
     struct Node {
         var terminal: Int32 = -1
@@ -14,11 +14,10 @@ final class RouteTrie: @unchecked Sendable {
         var keyStart: Int32 = 0
         /// The parent of a constant child (its slot only holds the child).
         var parent: Int32 = -1
-        /// The node's entry in `variables`, or -1 when it has no child but constants.
-        var variable: Int32 = -1
     }
 
-    /// The children of a node that are not constants.
+    /// The children of a node that are not constants: entry *i* is node *i*'s, for the first
+    /// ``RouteTrie/variableCount`` nodes (the root always has one, possibly empty).
     struct Variable {
         var catchAll: Int32 = -1
         var untyped: Int32 = -1
@@ -73,6 +72,8 @@ final class RouteTrie: @unchecked Sendable {
     }
 
     let nodes: UnsafeMutableBufferPointer<Node>
+    /// How many nodes, the first, have an entry in `variables` (as many as it holds).
+    var variableCount: Int { variables.count }
     let variables: UnsafeMutableBufferPointer<Variable>
     let typedEdges: UnsafeMutableBufferPointer<TypedEdge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
@@ -92,6 +93,7 @@ final class RouteTrie: @unchecked Sendable {
         nodes: [Node], variables: [Variable], typedEdges: [TypedEdge], types: [Route.ParameterType], keyBytes: [UInt8], slots: [Slot],
         childMask: UInt32, caseInsensitive: Bool, maxDepth: Int
     ) {
+        precondition(!variables.isEmpty, "the root has an entry in the variables")
         self.nodes = Self.copy(nodes)
         self.variables = Self.copy(variables)
         self.typedEdges = Self.copy(typedEdges)
