@@ -9,8 +9,9 @@ protocol RouteSubject {
     /// `Route` values and what each route's handler reads; for the others, the route list itself).
     associatedtype Declarations
 
-    /// Declares the routes. Timed with the build (it is paid at launch), but the memory it
-    /// keeps is the app's, not the router's: not counted in `bytes_per_route`.
+    /// Declares the routes. Timed with the build (it is paid at launch); what it makes is
+    /// counted in `bytes_per_route` only where the router keeps it (Waypoint's table keeps its
+    /// `Route` values, so they count; routing-kit copies what it needs into its own nodes).
     static func declare(_ routes: [RouteSpec]) throws -> Declarations
 
     /// Builds the router's table from the declarations: timed, and the memory it keeps counted.

@@ -5,8 +5,11 @@ import WaypointRoutes
 /// Waypoint's `RouteTable`, matching straight from the URL string. Like an app, it finds what to
 /// do with a match by its route (one handler per route, in the order the routes were declared,
 /// found with `match.declarationIndex`), then reads the values by name in their declared types:
-/// what the route's generated declaration says its handler reads (``RouteSpec/reads``, shared
-/// with it).
+/// what the route's generated declaration says its handler reads (``RouteSpec/reads``).
+///
+/// The handlers are the generated list itself, kept as it was given, as routing-kit's subject
+/// keeps it: the memory a build keeps is the router's alone on both sides (a list made from it
+/// during the build would be counted against Waypoint only).
 struct WaypointSubject: RouteSubject {
     static let name = "waypoint"
 
@@ -17,9 +20,9 @@ struct WaypointSubject: RouteSubject {
     }
 
     private let table: RouteTable
-    /// By route, in the order of the declarations: what its handler reads (the handler table;
-    /// the lists themselves are the generated routes', shared).
-    private let handlers: [[RouteSpec.Read]]
+    /// By route, in the order of the declarations: the generated routes, whose ``RouteSpec/reads``
+    /// say what each handler reads (the app's code, not the router's data).
+    private let handlers: [RouteSpec]
 
     static func declare(_ routes: [RouteSpec]) throws -> Declarations {
         Declarations(routes: try routes.map { try $0.route() }, specs: routes)
@@ -28,7 +31,7 @@ struct WaypointSubject: RouteSubject {
     init(_ declarations: Declarations) throws {
         let configuration = URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)
         table = try RouteTable(declarations.routes, configuration: configuration)
-        handlers = declarations.specs.map(\.reads)
+        handlers = declarations.specs
     }
 
     func routeName(for url: String) -> String? {
@@ -43,7 +46,7 @@ struct WaypointSubject: RouteSubject {
             return ValueFold.miss
         }
         var checksum = 0
-        for read in handlers[match.declarationIndex] {
+        for read in handlers[match.declarationIndex].reads {
             if read.inQuery {
                 checksum &+= Self.fold(match.query, read.name, read.kind)
             } else {

@@ -1,11 +1,11 @@
 /// The frozen, immutable trie a ``RouteTable`` matches against.
 ///
-/// Nodes live in one buffer, 16 bytes each; the few that have parameter, wildcard or
-/// catch-all children point at an entry of a second buffer. Constant edges of every node share
-/// one open-addressing hash table keyed by (parent, segment bytes), so finding a constant child
-/// hashes the segment once and compares its bytes once, whatever the number of routes. The
-/// buffers are written once in `init` and only read afterwards, which is what makes the class
-/// safe to share.
+/// Nodes live in one buffer, 12 bytes each. The few that have parameter, wildcard or catch-all
+/// children come first (after the root), and node number *i* below their count has entry *i*
+/// of a second buffer. Constant edges of every node share one open-addressing hash table keyed
+/// by (parent, segment bytes), so finding a constant child hashes the segment once and compares
+/// its bytes once, whatever the number of routes. The buffers are written once in `init` and
+/// only read afterwards, which is what makes the class safe to share.
 final class RouteTrie: @unchecked Sendable {
     struct Node {
         var terminal: Int32 = -1
@@ -14,11 +14,10 @@ final class RouteTrie: @unchecked Sendable {
         var keyStart: Int32 = 0
         /// The parent of a constant child (its slot only holds the child).
         var parent: Int32 = -1
-        /// The node's entry in `variables`, or -1 when it has no child but constants.
-        var variable: Int32 = -1
     }
 
-    /// The children of a node that are not constants.
+    /// The children of a node that are not constants: entry *i* is node *i*'s, for the first
+    /// ``RouteTrie/variableCount`` nodes (the root always has one, possibly empty).
     struct Variable {
         var catchAll: Int32 = -1
         var untyped: Int32 = -1
@@ -36,14 +35,33 @@ final class RouteTrie: @unchecked Sendable {
         var child: Int32
     }
 
-    /// A constant edge: the high half of its hash (the low half picks the slot) and the child
-    /// (whose node names its parent and its bytes).
+    /// A constant edge in four bytes: the child's index plus one in the low bits (0 marks an
+    /// empty slot), and above them as many high bits of the hash's high half as the child leaves
+    /// free (the low half picks the slot). The child takes the bits the number of nodes needs
+    /// (``RouteTrie/childMask``), the check keeps the rest, so a probe reads a node only when
+    /// its check agrees; the node's parent and bytes then decide.
     struct Slot {
-        var check: UInt32 = 0
-        var child: Int32 = -1
+        var bits: UInt32 = 0
 
+        init(hash: UInt64, child: Int32, mask: UInt32) {
+            bits = Self.check(hash, mask: mask) | UInt32(child + 1)
+        }
+
+        init() {}
+
+        var isEmpty: Bool { bits == 0 }
+
+        /// The bits of `hash` a slot keeps beside a child of `mask`.
         @inline(__always)
-        static func check(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash &>> 32) }
+        static func check(_ hash: UInt64, mask: UInt32) -> UInt32 { UInt32(truncatingIfNeeded: hash &>> 32) & ~mask }
+
+        /// The mask of a child index plus one, for a trie of `nodeCount` nodes: as few low bits
+        /// as hold `nodeCount` (node indices are `Int32`, so at most 31 of the 32).
+        static func childMask(nodeCount: Int) -> UInt32 {
+            precondition(nodeCount < Int(Int32.max), "a route trie holds fewer than 2^31 nodes")
+            let bits = Int.bitWidth - nodeCount.leadingZeroBitCount
+            return UInt32((1 << bits) - 1)
+        }
 
         /// The first slot to probe among `count`: the low half of the hash scaled to the count
         /// (no power of two needed, so the table is sized to its content).
@@ -54,10 +72,14 @@ final class RouteTrie: @unchecked Sendable {
     }
 
     let nodes: UnsafeMutableBufferPointer<Node>
+    /// How many nodes, the first, have an entry in `variables` (as many as it holds).
+    var variableCount: Int { variables.count }
     let variables: UnsafeMutableBufferPointer<Variable>
     let typedEdges: UnsafeMutableBufferPointer<TypedEdge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let slots: UnsafeMutableBufferPointer<Slot>
+    /// Which low bits of a slot hold its child (see ``Slot``).
+    let childMask: UInt32
     let types: [Route.ParameterType]
     /// The conversions of `types`, by the same index (a typed edge's `type`).
     let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
@@ -69,14 +91,16 @@ final class RouteTrie: @unchecked Sendable {
 
     init(
         nodes: [Node], variables: [Variable], typedEdges: [TypedEdge], types: [Route.ParameterType], keyBytes: [UInt8], slots: [Slot],
-        caseInsensitive: Bool, maxDepth: Int
+        childMask: UInt32, caseInsensitive: Bool, maxDepth: Int
     ) {
+        precondition(!variables.isEmpty, "the root has an entry in the variables")
         self.nodes = Self.copy(nodes)
         self.variables = Self.copy(variables)
         self.typedEdges = Self.copy(typedEdges)
         // Padded with 8 bytes, so that a key's last partial word can be read in one load.
         self.keyBytes = Self.copy(keyBytes + [UInt8](repeating: 0, count: 8))
         self.slots = Self.copy(slots)
+        self.childMask = childMask
         self.types = types
         self.converters = Self.copy(types.map { $0.convert ?? { $0 } })
         self.kinds = Self.copy(types.map(\.kind))
@@ -105,7 +129,7 @@ final class RouteTrie: @unchecked Sendable {
     var view: TrieView {
         TrieView(
             nodes: nodes, variables: variables, typedEdges: typedEdges, keyBytes: keyBytes, slots: slots,
-            converters: converters, kinds: kinds, caseInsensitive: caseInsensitive)
+            childMask: childMask, converters: converters, kinds: kinds, caseInsensitive: caseInsensitive)
     }
 }
 
@@ -117,6 +141,7 @@ struct TrieView {
     let typedEdges: UnsafeMutableBufferPointer<RouteTrie.TypedEdge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let slots: UnsafeMutableBufferPointer<RouteTrie.Slot>
+    let childMask: UInt32
     let converters: UnsafeMutableBufferPointer<@Sendable (String) -> (any Sendable)?>
     let kinds: UnsafeMutableBufferPointer<ValueKind>
     let caseInsensitive: Bool
@@ -129,12 +154,12 @@ struct TrieView {
         let hash = SegmentHash.hash(base, count, readable: readable, parent: parent, caseInsensitive: caseInsensitive)
         let slotCount = slots.count
         var index = RouteTrie.Slot.start(hash, count: slotCount)
-        let check = RouteTrie.Slot.check(hash)
+        let check = RouteTrie.Slot.check(hash, mask: childMask)
         while true {
-            let slot = slots[index]
-            if slot.child < 0 { return -1 }
-            if slot.check == check {
-                let child = Int(slot.child)
+            let bits = slots[index].bits
+            if bits == 0 { return -1 }
+            if bits & ~childMask == check {
+                let child = Int(bits & childMask) &- 1
                 let node = nodes[child]
                 if node.parent == parent, Int(nodes[child &+ 1].keyStart &- node.keyStart) == count,
                     count == 0
@@ -142,7 +167,7 @@ struct TrieView {
                             UnsafePointer(keyBytes.baseAddress! + Int(node.keyStart)), base, count,
                             readable: readable, caseInsensitive: caseInsensitive)
                 {
-                    return slot.child
+                    return Int32(truncatingIfNeeded: child)
                 }
             }
             index &+= 1

@@ -168,56 +168,83 @@ struct TrieBuilder {
         return drafts.count - 1
     }
 
+    /// Freezes the trie. Its nodes are numbered again: the root, then every other node with a
+    /// child that is not a constant, then the rest, so that a node has an entry in `variables`
+    /// exactly when its number is below their count (the node needs no field for it). The
+    /// constant bytes follow the new order, and constant edges are hashed with the new numbers.
     func freeze() -> RouteTrie {
+        // The builder's node numbers in the frozen order, and the frozen number of each.
+        var order = [0]
+        order.reserveCapacity(drafts.count)
+        for index in drafts.indices.dropFirst() where drafts[index].hasVariables { order.append(index) }
+        let variableCount = order.count
+        for index in drafts.indices.dropFirst() where !drafts[index].hasVariables { order.append(index) }
+        var renumbered = [Int32](repeating: -1, count: drafts.count)
+        for (frozen, index) in order.enumerated() { renumbered[index] = Int32(frozen) }
+
         var nodes: [RouteTrie.Node] = []
         var variables: [RouteTrie.Variable] = []
         var typedEdges: [RouteTrie.TypedEdge] = []
         var types: [Route.ParameterType] = []
         var typeIndex: [String: Int32] = [:]
+        var keyBytes: [UInt8] = []
+        nodes.reserveCapacity(drafts.count + 1)
+        variables.reserveCapacity(variableCount)
+        keyBytes.reserveCapacity(keys.count)
+        for index in order {
+            let draft = drafts[index]
+            nodes.append(RouteTrie.Node(
+                terminal: Int32(draft.terminal ?? -1), keyStart: Int32(keyBytes.count),
+                parent: draft.parent < 0 ? -1 : renumbered[draft.parent]))
+            keyBytes.append(contentsOf: keys[draft.keyStart..<draft.keyStart + draft.keyLength])
+            guard nodes.count <= variableCount else { continue }
+            var variable = RouteTrie.Variable()
+            // A catch-all's "child" is the route it ends.
+            variable.catchAll = Int32(draft.catchAll ?? -1)
+            variable.untyped = draft.untyped.map { renumbered[$0] } ?? -1
+            variable.wildcard = draft.wildcard.map { renumbered[$0] } ?? -1
+            variable.typedStart = Int32(typedEdges.count)
+            variable.typedCount = Int32(draft.typed.count)
+            for (key, edge) in draft.typed.sorted(by: { $0.key < $1.key }) {
+                let type = typeIndex[key] ?? {
+                    types.append(edge.type)
+                    typeIndex[key] = Int32(types.count - 1)
+                    return Int32(types.count - 1)
+                }()
+                typedEdges.append(.init(type: type, child: renumbered[edge.child]))
+            }
+            variables.append(variable)
+        }
+        // Closes the last node's key.
+        nodes.append(RouteTrie.Node(keyStart: Int32(keyBytes.count)))
+
         // At most half full (short probe sequences, a missing segment included), never full.
         let capacity = max(8, constantCount * 2)
         var slots = [RouteTrie.Slot](repeating: .init(), count: capacity)
-        nodes.reserveCapacity(drafts.count + 1)
-        for draft in drafts {
-            var node = RouteTrie.Node()
-            node.terminal = Int32(draft.terminal ?? -1)
-            node.keyStart = Int32(draft.keyStart)
-            if draft.catchAll != nil || draft.untyped != nil || draft.wildcard != nil || !draft.typed.isEmpty {
-                var variable = RouteTrie.Variable()
-                variable.catchAll = Int32(draft.catchAll ?? -1)
-                variable.untyped = Int32(draft.untyped ?? -1)
-                variable.wildcard = Int32(draft.wildcard ?? -1)
-                variable.typedStart = Int32(typedEdges.count)
-                variable.typedCount = Int32(draft.typed.count)
-                for (key, edge) in draft.typed.sorted(by: { $0.key < $1.key }) {
-                    let type = typeIndex[key] ?? {
-                        types.append(edge.type)
-                        typeIndex[key] = Int32(types.count - 1)
-                        return Int32(types.count - 1)
-                    }()
-                    typedEdges.append(.init(type: type, child: Int32(edge.child)))
+        let childMask = RouteTrie.Slot.childMask(nodeCount: nodes.count)
+        keyBytes.withUnsafeBufferPointer { bytes in
+            for child in nodes.indices.dropLast() where nodes[child].parent >= 0 {
+                let parent = nodes[child].parent
+                let start = Int(nodes[child].keyStart)
+                let length = Int(nodes[child + 1].keyStart) - start
+                if Int(parent) < variableCount {
+                    variables[Int(parent)].longestConstant = max(variables[Int(parent)].longestConstant, Int32(length))
                 }
-                node.variable = Int32(variables.count)
-                variables.append(variable)
+                // A constant is never empty (the pattern parser rejects empty segments).
+                let hash = SegmentHash.hash(bytes.baseAddress! + start, length, parent: parent, caseInsensitive: caseInsensitive)
+                var slot = RouteTrie.Slot.start(hash, count: capacity)
+                while !slots[slot].isEmpty { slot = slot + 1 == capacity ? 0 : slot + 1 }
+                slots[slot] = .init(hash: hash, child: Int32(child), mask: childMask)
             }
-            nodes.append(node)
-        }
-        // Closes the last node's key.
-        nodes.append(RouteTrie.Node(keyStart: Int32(keys.count)))
-        for index in drafts.indices where drafts[index].parent >= 0 {
-            let parent = drafts[index].parent
-            let hash = drafts[index].hash
-            nodes[index].parent = Int32(parent)
-            if nodes[parent].variable >= 0 {
-                let variable = Int(nodes[parent].variable)
-                variables[variable].longestConstant = max(variables[variable].longestConstant, Int32(drafts[index].keyLength))
-            }
-            var slot = RouteTrie.Slot.start(hash, count: capacity)
-            while slots[slot].child >= 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
-            slots[slot] = .init(check: RouteTrie.Slot.check(hash), child: Int32(index))
         }
         return RouteTrie(
-            nodes: nodes, variables: variables, typedEdges: typedEdges, types: types, keyBytes: keys,
-            slots: slots, caseInsensitive: caseInsensitive, maxDepth: drafts.map(\.depth).max() ?? 0)
+            nodes: nodes, variables: variables, typedEdges: typedEdges, types: types,
+            keyBytes: keyBytes, slots: slots, childMask: childMask, caseInsensitive: caseInsensitive,
+            maxDepth: drafts.map(\.depth).max() ?? 0)
     }
+}
+
+extension TrieBuilder.Draft {
+    /// Whether the node has a child that is not a constant (an entry in the frozen `variables`).
+    var hasVariables: Bool { catchAll != nil || untyped != nil || wildcard != nil || !typed.isEmpty }
 }

@@ -43,6 +43,8 @@ struct TrieSearch {
         frames[0].alternative = 0
         let nodes = trie.nodes
         let variables = trie.variables
+        // A node has an entry in `variables` when its number is below their count.
+        let variableCount = Int32(truncatingIfNeeded: variables.count)
         let typedEdges = trie.typedEdges
         while true {
             let nodeIndex = frames[depth].node
@@ -58,19 +60,19 @@ struct TrieSearch {
                 frames[depth].overlooked = -1
                 if alternative == 0 {
                     let start = frames[depth].start
-                    if node.variable >= 0, frames[depth].end &- start > variables[Int(node.variable)].longestConstant {
+                    if nodeIndex < variableCount, frames[depth].end &- start > variables[Int(nodeIndex)].longestConstant {
                         continue
                     }
                     child = trie.constantChild(
                         of: nodeIndex, bytes.baseAddress! + start, frames[depth].end - start,
                         readable: bytes.count - start)
-                } else if node.variable < 0 {
+                } else if nodeIndex >= variableCount {
                     // Constants only: nothing else to try here.
                     if depth == 0 { return nil }
                     depth &-= 1
                     continue
                 } else {
-                    let variable = variables[Int(node.variable)]
+                    let variable = variables[Int(nodeIndex)]
                     let typedCount = variable.typedCount
                     if alternative <= typedCount {
                         let edge = typedEdges[Int(variable.typedStart &+ alternative &- 1)]

@@ -9,7 +9,7 @@ extension RouteStorage {
     ///   the codes hold): their forms are compiled route by route.
     func appendCompiledFormKey(to key: inout [UInt8]) -> Bool {
         withUnsafeMutablePointers { header, elements in
-            guard header.pointee.given == nil else { return false }
+            guard case .coded(let codes) = header.pointee.declarations else { return false }
             var position = 0
             header.pointee.pattern.forEachSegmentBytes { kind, bytes in
                 defer { position += 1 }
@@ -22,7 +22,7 @@ extension RouteStorage {
                 case .catchAll: Self.append(3, position, to: &key)
                 }
             }
-            Self.append(4, Int(truncatingIfNeeded: header.pointee.codes), to: &key)
+            Self.append(4, Int(truncatingIfNeeded: codes), to: &key)
             for index in 0..<Int(header.pointee.queryCount) {
                 let item = elements + index
                 switch item.pointee.presence {

@@ -4,19 +4,27 @@
 /// header. Declarations the codes cannot express are kept as given, beside.
 /// Written once in `make`, only read afterwards: safe to share (``Route`` does).
 final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryItem> {
+    /// Laid out in 64 bytes: three strings, the declarations (eight bytes and a tag), then the
+    /// two small integers in the tag's padding (one byte for the count, which the codes bound).
     struct Header {
         let name: String
         let owner: String
         let pattern: RoutePattern
-        /// See ``ParameterCodes``; used when `given` is `nil`.
-        let codes: UInt64
-        /// The declarations as given, when the codes cannot express them (then no query items follow).
-        let given: Given?
+        let declarations: Declarations
+        /// How many query items follow the header: at most ``ParameterCodes/capacity`` (they
+        /// follow only when the declarations are coded).
+        let queryCount: UInt8
         /// `name.hashValue`, computed once: hashing a route (a dictionary of handlers keyed by
         /// route, say) costs one integer, not the name's bytes.
         let nameHash: Int32
-        /// How many query items follow the header.
-        let queryCount: Int32
+    }
+
+    /// A route's declared types: packed in one integer (see ``ParameterCodes``), or kept as given
+    /// when the codes cannot express them (then no query items follow the header). One word
+    /// for either, where two fields side by side took two.
+    enum Declarations {
+        case coded(UInt64)
+        case given(Given)
     }
 
     /// A declared query parameter (its type is in the codes).
@@ -46,15 +54,17 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
         name: String, pattern: RoutePattern, owner: String, parameters: [String: Route.ParameterType],
         query: [Route.QueryParameter]
     ) -> RouteStorage {
-        let codes = ParameterCodes.encode(parameters, query: query, pattern: pattern)
         // A required parameter has no default (the only form `Route.QueryParameter` makes).
-        let compact = codes != nil && !query.contains { $0.isRequired && $0.defaultValue != nil }
-        let items = compact ? query.count : 0
+        let codes = ParameterCodes.encode(parameters, query: query, pattern: pattern)
+            .flatMap { query.contains { $0.isRequired && $0.defaultValue != nil } ? nil : $0 }
+        // The codes hold at most `ParameterCodes.capacity` positions, query items included.
+        let items = codes == nil ? 0 : query.count
+        precondition(items <= ParameterCodes.capacity, "coded declarations hold at most \(ParameterCodes.capacity) positions")
         let made = create(minimumCapacity: items) { _ in
             Header(
-                name: name, owner: owner, pattern: pattern, codes: compact ? codes ?? 0 : 0,
-                given: compact ? nil : Given(parameters: parameters, query: query),
-                nameHash: Int32(truncatingIfNeeded: name.hashValue), queryCount: Int32(items))
+                name: name, owner: owner, pattern: pattern,
+                declarations: codes.map { .coded($0) } ?? .given(Given(parameters: parameters, query: query)),
+                queryCount: UInt8(items), nameHash: Int32(truncatingIfNeeded: name.hashValue))
         }
         made.withUnsafeMutablePointerToElements { elements in
             for index in 0..<items {
@@ -84,8 +94,16 @@ final class RouteStorage: ManagedBuffer<RouteStorage.Header, RouteStorage.QueryI
     func forEachPatternSegment(_ body: (RoutePattern.SegmentKind, UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeMutablePointerToHeader { $0.pointee.pattern.forEachSegmentBytes(body) }
     }
-    private var codes: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.codes } }
-    private var given: Given? { withUnsafeMutablePointerToHeader { $0.pointee.given } }
+    private var codes: UInt64 {
+        withUnsafeMutablePointerToHeader { header in
+            if case .coded(let codes) = header.pointee.declarations { codes } else { 0 }
+        }
+    }
+    private var given: Given? {
+        withUnsafeMutablePointerToHeader { header in
+            if case .given(let given) = header.pointee.declarations { given } else { nil }
+        }
+    }
 
     /// The declared type of the named parameter at `position` (among named parameters), or
     /// `nil` when undeclared; `name` is only read for declarations kept as given.
