@@ -34,7 +34,7 @@ struct ContainerView<ScreenContent: View>: View {
     /// The screens above the stack's root, as a `NavigationPath` so that a `NavigationLink` may
     /// append a value of any destination type; SwiftUI shortening it is Back, an edge swipe or
     /// the back button's menu.
-    private func stackPath(_ screens: ScreenStack) -> Binding<NavigationPath> {
+    private func stackPath(_ screens: [Screen]) -> Binding<NavigationPath> {
         let host = host, path = path
         return Binding(
             get: { @MainActor in host.navigationPath(above: screens, at: path) },

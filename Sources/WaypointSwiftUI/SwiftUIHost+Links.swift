@@ -10,7 +10,7 @@ extension SwiftUIHost {
     /// The path of the stack at `container` that SwiftUI shows: the screens above its root, a
     /// screen pushed by a link as the link's value (so SwiftUI keeps its view), and a link's value
     /// the navigator has not taken yet.
-    func navigationPath(above screens: ScreenStack, at container: ContainerPath) -> NavigationPath {
+    func navigationPath(above screens: [Screen], at container: ContainerPath) -> NavigationPath {
         if let pending = links.pending[container] { return pending.path }
         var path = NavigationPath()
         for screen in screens.dropFirst() {
@@ -20,7 +20,7 @@ extension SwiftUIHost {
     }
 
     /// SwiftUI set the path of the stack at `container`.
-    func navigationPathSet(_ path: NavigationPath, above screens: ScreenStack, at container: ContainerPath) {
+    func navigationPathSet(_ path: NavigationPath, above screens: [Screen], at container: ContainerPath) {
         guard let root = screens.first else { return }
         switch StackPathChange(shown: screens.count - 1, set: path.count) {
         case .popped(let keeping):

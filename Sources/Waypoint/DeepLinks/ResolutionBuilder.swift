@@ -37,12 +37,10 @@ struct ResolutionBuilder {
             if items.count == 1 { return (.screen(screen), true) }
             return (.stack([screen] + build(items.dropFirst())), false)
         case .stack(let screens):
-            let kept = Self.matchingPrefix(items, screens.forEachBlock)
+            let kept = Self.matchingPrefix(items, screens)
             if kept == items.count, kept == screens.count { return (.stack(screens), true) }
-            removed += screens.screens(from: kept)
-            var stack = screens
-            stack.replace(from: kept, with: build(items.dropFirst(kept)))
-            return (.stack(stack), false)
+            removed += screens[kept...]
+            return (.stack(screens[..<kept] + build(items.dropFirst(kept))), false)
         case .tabs(let tabs, let selected):
             let candidates = [selected] + tabs.indices.filter { $0 != selected }
             guard let tab = candidates.first(where: { tabs.indices.contains($0) && tabs[$0].firstScreen?.destination.linkMatches(items[0]) == true })
@@ -56,7 +54,7 @@ struct ResolutionBuilder {
             return (.tabs(newTabs, selected: tab), result.unchanged && tab == selected)
         case .split(let split):
             let screens = split.collapsed
-            let kept = Self.matchingPrefix(items) { body in _ = screens.withUnsafeBufferPointer(body) }
+            let kept = Self.matchingPrefix(items, screens)
             guard kept > 0 else {
                 remove(container)
                 return (newStack(items), false)
@@ -80,16 +78,11 @@ struct ResolutionBuilder {
         return order.firstIndex(of: declared)! < order.firstIndex(of: top)! ? top : declared
     }
 
-    /// How many screens from the bottom match the link's items, read in place a block at a time.
-    private static func matchingPrefix(_ items: [AnyDestination], _ forEachBlock: ((UnsafeBufferPointer<Screen>) -> Bool) -> Void) -> Int {
+    /// How many screens from the bottom match the link's items.
+    private static func matchingPrefix(_ items: [AnyDestination], _ screens: [Screen]) -> Int {
         var count = 0
-        forEachBlock { block in
-            var index = 0
-            while index < block.count, count < items.count, block[index].destination.linkMatches(items[count]) {
-                index += 1
-                count += 1
-            }
-            return index == block.count
+        while count < items.count, count < screens.count, screens[count].destination.linkMatches(items[count]) {
+            count += 1
         }
         return count
     }

@@ -42,7 +42,7 @@ extension Container {
     var visibleStack: [Screen] {
         switch self {
         case .screen(let screen): [screen]
-        case .stack(let screens): Array(screens)
+        case .stack(let screens): screens
         case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleStack : []
         case .split(let split): split.collapsed
         }

@@ -95,7 +95,7 @@ extension NavigationState {
         }
     }
 
-    private func visibleStack(for input: String) throws(NavigationError) -> (path: ContainerPath, stack: ScreenStack) {
+    private func visibleStack(for input: String) throws(NavigationError) -> (path: ContainerPath, stack: [Screen]) {
         try requireRoot(for: input)
         guard let path = visiblePath(ofLevel: topLevel), let container = container(at: path) else {
             throw NavigationError(.nothingOnDisplay, input: input, expected: "a screen on display", found: "an empty state")

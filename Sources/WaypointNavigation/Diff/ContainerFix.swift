@@ -27,7 +27,7 @@ enum ContainerFix: Equatable {
             if before.count == after.count + 1, shared == after.count {
                 return .step(.pop(in: path))
             }
-            return .step(.setStack(Array(after), in: path))
+            return .step(.setStack(after, in: path))
         case _ where old == new:
             return .same
         case (.tabs(let before, let oldSelected), .tabs(let after, let newSelected)):

@@ -62,7 +62,7 @@ extension NavigationState {
             self = next
         case .setStack(let screens, let path):
             var next = self
-            next.modifyStack(at: path) { $0.replace(with: screens) }
+            next.modifyStack(at: path) { $0 = screens }
             try next.validate(input: input)
             self = next
         case .setTabs(let children, let selected, let path):

@@ -1,11 +1,11 @@
 /// A state's screens in display order as runs of contiguous screens (one per stack or single
 /// screen) that reference the stacks' storage instead of copying it.
 ///
-/// Runs that two states share (a level a command left alone) are skipped in O(1), and so are
-/// the blocks two stacks share (everything below a push or a pop); elsewhere screens are
-/// compared by identity only, and only the screens between the shared front and back are copied.
+/// Runs that two states share (a level a command left alone) are skipped in O(1); screens that
+/// are bit-for-bit copies (everything below a push or a pop) are compared with `memcmp`, the
+/// others by identity only, and only the screens between the shared front and back are copied.
 struct ScreenRuns {
-    private var runs: [ScreenStack] = []
+    private var runs: [[Screen]] = []
     private(set) var count = 0
 
     init(_ state: NavigationState) {
@@ -36,7 +36,7 @@ struct ScreenRuns {
     /// one state can only be found between the shared front and back of the other.
     ///
     /// - Complexity: O(r + s + k): r runs, s identities compared up to the first difference from
-    ///   each end (none for shared runs and shared blocks), k screens in between.
+    ///   each end (none for shared runs), k screens in between.
     static func difference(from old: NavigationState, to new: NavigationState) -> (removed: [Screen], inserted: [Screen]) {
         let before = ScreenRuns(old), after = ScreenRuns(new)
         let limit = min(before.count, after.count)
@@ -52,7 +52,7 @@ struct ScreenRuns {
 
     /// How many screens, at most `limit`, both sequences of runs share by identity at the front
     /// (or at the back).
-    private static func sharedCount(_ first: [ScreenStack], _ second: [ScreenStack], limit: Int, fromEnd: Bool) -> Int {
+    private static func sharedCount(_ first: [[Screen]], _ second: [[Screen]], limit: Int, fromEnd: Bool) -> Int {
         var shared = 0
         var firstRun = 0, firstOffset = 0, secondRun = 0, secondOffset = 0
         while shared < limit, firstRun < first.count, secondRun < second.count {
@@ -60,7 +60,7 @@ struct ScreenRuns {
             let two = second[fromEnd ? second.count - 1 - secondRun : secondRun]
             let length = min(one.count - firstOffset, two.count - secondOffset, limit - shared)
             let matching =
-                firstOffset == 0 && secondOffset == 0 && one.sharesStorage(with: two)
+                firstOffset == 0 && secondOffset == 0 && one.count == two.count && one.hasSameStorage(as: two)
                 ? length
                 : one.sharedIdentityCount(from: firstOffset, with: two, from: secondOffset, limit: length, fromEnd: fromEnd)
             shared += matching

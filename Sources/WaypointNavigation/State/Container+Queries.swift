@@ -79,7 +79,7 @@ extension Container {
     func replacingDescendant(at path: ContainerPath, with replacement: Container) -> Container {
         guard let column = path.column else { return replacingDescendant(at: path.tabs[...], with: replacement) }
         guard case .split(let split)? = descendant(at: path.tabs[...]), case .stack(let stack) = replacement,
-            let edited = split.setting(column, to: Array(stack))
+            let edited = split.setting(column, to: stack)
         else { return self }
         return replacingDescendant(at: path.tabs[...], with: .split(edited))
     }

@@ -9,23 +9,14 @@
 public indirect enum Container: Hashable, Sendable, Codable {
     /// A single screen with no stack around it.
     case screen(Screen)
-    /// A navigation stack, bottom first. A stack on display is never empty.
-    case stack(ScreenStack)
+    /// A navigation stack, bottom first, as `UINavigationController.viewControllers` lists its
+    /// screens. A stack on display is never empty.
+    case stack([Screen])
     /// Tabs, each a container of its own, and the index of the selected one.
     case tabs([Container], selected: Int)
     /// A split view: columns side by side in a regular width, one stack in a compact one
     /// (``SplitColumns/collapsed``).
     case split(SplitColumns)
-
-    /// A navigation stack of `screens`, bottom first.
-    ///
-    /// ```swift
-    /// let screens = [home, detail]
-    /// let root = Container.stack(screens)
-    /// ```
-    public static func stack(_ screens: [Screen]) -> Container {
-        .stack(ScreenStack(screens))
-    }
 }
 
 extension Modal {

@@ -5,7 +5,7 @@ extension NavigationState {
     /// alone is edited without copying its screens.
     ///
     /// - Complexity: O(1) beyond `body` when the stack is not shared, otherwise one copy.
-    mutating func modifyStack(at path: ContainerPath, _ body: (inout ScreenStack) -> Void) {
+    mutating func modifyStack(at path: ContainerPath, _ body: (inout [Screen]) -> Void) {
         modifyContainer(atLevel: path.level) { $0.modifyStack(at: path.tabs[...], column: path.column, body) }
     }
 
@@ -30,11 +30,8 @@ extension NavigationState {
 
     /// Whether a screen with `id` is on display, comparing identities only.
     ///
-    /// - Complexity: O(1) per stack and O(s) for s screens outside stacks when `id` is larger
-    ///   than every identity on display (a screen the navigator just made), otherwise O(n) in
-    ///   the number of screens, without hashing or copying them.
+    /// - Complexity: O(n) in the number of screens, read in place without hashing or copying them.
     func containsScreen(withID id: Screen.ID) -> Bool {
-        if let root, root.rawIDBound < id.rawValue, modals.allSatisfy({ $0.content.rawIDBound < id.rawValue }) { return false }
         if let root, root.containsScreen(withID: id.rawValue) { return true }
         for modal in modals where modal.content.containsScreen(withID: id.rawValue) { return true }
         return false
@@ -59,7 +56,7 @@ extension Container {
     /// A throwaway value that holds a container's place while it is edited out of line.
     static let placeholder = Container.tabs([], selected: 0)
 
-    fileprivate mutating func modifyStack(at tabs: ArraySlice<Int>, column: SplitColumns.Column?, _ body: (inout ScreenStack) -> Void) {
+    fileprivate mutating func modifyStack(at tabs: ArraySlice<Int>, column: SplitColumns.Column?, _ body: (inout [Screen]) -> Void) {
         if let first = tabs.first {
             guard case .tabs(var children, let selected) = self, children.indices.contains(first) else { return }
             self = .placeholder
@@ -70,11 +67,7 @@ extension Container {
         if let column {
             guard case .split(var split) = self else { return }
             self = .placeholder
-            split.modifyColumn(column) { screens in
-                var stack = ScreenStack(screens)
-                body(&stack)
-                screens = Array(stack)
-            }
+            split.modifyColumn(column, body)
             self = .split(split)
             return
         }
@@ -95,16 +88,6 @@ extension Container {
         self = .tabs(children, selected: selected)
     }
 
-    /// No screen in the container has a larger raw identity.
-    var rawIDBound: UInt64 {
-        switch self {
-        case .screen(let screen): screen.id.rawValue
-        case .stack(let stack): stack.rawIDBound ?? 0
-        case .tabs(let tabs, _): tabs.reduce(0) { Swift.max($0, $1.rawIDBound) }
-        case .split(let split): split.columns.reduce(0) { Swift.max($0, (split[$1] ?? []).reduce(0) { Swift.max($0, $1.id.rawValue) }) }
-        }
-    }
-
     func containsScreen(withID id: UInt64) -> Bool {
         containsScreen { $0 == id }
     }
@@ -114,7 +97,7 @@ extension Container {
         case .screen(let screen):
             return matches(screen.id.rawValue)
         case .stack(let stack):
-            return stack.containsRawID(where: matches)
+            return stack.withUnsafeBufferPointer { screens in screens.contains { matches($0.id.rawValue) } }
         case .tabs(let tabs, _):
             return tabs.contains { $0.containsScreen(where: matches) }
         case .split(let split):

@@ -73,7 +73,7 @@ extension Container {
             return true
         case .stack(let stack):
             ids.reserveCapacity(ids.count + stack.count)
-            stack.appendRawIDs(to: &ids)
+            for screen in stack { ids.append(screen.id.rawValue) }
             return !stack.isEmpty
         case .tabs(let tabs, let selected):
             guard tabs.indices.contains(selected) else { return false }

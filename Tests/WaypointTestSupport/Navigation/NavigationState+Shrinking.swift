@@ -45,8 +45,7 @@ extension Container {
         switch self {
         case .screen:
             return []
-        case .stack(let stack):
-            let screens = Array(stack)
+        case .stack(let screens):
             return screens.count < 2 ? [] : screens.indices.reversed().map { index in
                 var fewer = screens
                 fewer.remove(at: index)

@@ -40,7 +40,7 @@ package struct RandomStates {
         switch Int.random(in: 0..<(depth < 2 ? 11 : 8), using: &random) {
         case 0..<2: return .screen(screen())
         case 2..<8:
-            // Now and then a stack deeper than a ScreenStack block, so pushes and pops cross blocks.
+            // Now and then a deep stack, so diffs compare long runs of shared screens.
             let depth = random.chance(10) ? Int.random(in: 15...40, using: &random) : Int.random(in: 1...4, using: &random)
             return .stack((0..<depth).map { _ in screen() })
         case 10: return .split(split())
