@@ -25,12 +25,13 @@ fi
 
 work="${WAYPOINT_IOS_WORK:-.build-ios}"
 mkdir -p "$work"
+work="$(cd "$work" && pwd)"  # absolute from here on: WAYPOINT_IOS_WORK may be either
 # The script reads WaypointTesting's one dependency from a checkout of its own; SwiftPM's copy
 # sits under .build/, which the script's source search leaves out, so give it a copy outside.
 if [ -z "${XCTEST_DYNAMIC_OVERLAY:-}" ] && [ -d .build/checkouts/xctest-dynamic-overlay ]; then
   rm -rf "$work/xctest-dynamic-overlay"
   cp -R .build/checkouts/xctest-dynamic-overlay "$work/xctest-dynamic-overlay"
-  export XCTEST_DYNAMIC_OVERLAY="$PWD/$work/xctest-dynamic-overlay"
+  export XCTEST_DYNAMIC_OVERLAY="$work/xctest-dynamic-overlay"
 fi
 
 # The script compiles our modules with the upcoming features it knows; give it the package's own
@@ -56,7 +57,7 @@ for app in Examples/*.swiftpm; do
 done
 
 status=0
-WORK="$PWD/$work/scratch" "$patched" . "$sdk" || status=$?
+WORK="$work/scratch" "$patched" . "$sdk" || status=$?
 log="$work/scratch/run.log"
 summary=$(sed -n '/^== summary/,$p' "$log")
 if ! grep -q 'WaypointUIKit: [0-9]* files' <<<"$summary"; then
