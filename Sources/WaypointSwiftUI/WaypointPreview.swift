@@ -43,7 +43,7 @@ public struct WaypointPreview: View {
         _model = State(initialValue: PreviewModel(.link(link), screens: screens))
     }
 
-    /// Shows saved navigation (``SavedNavigation/encoded()``, or what a scene saved), restored as
+    /// Shows saved navigation (``Navigator/restorationData()``, or what a scene saved), restored as
     /// the app restores it.
     public init(saved: Data, screens: ScreenRegistry<any View>) {
         _model = State(initialValue: PreviewModel(.saved(saved), screens: screens))

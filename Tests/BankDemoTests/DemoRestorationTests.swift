@@ -1,6 +1,6 @@
 @testable import BankDemo
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 /// Round trips of the demo app mid-flow: save, a new app instance, restore, then Back and finish.
 @Suite @MainActor struct DemoRestorationTests {
@@ -20,8 +20,8 @@ import Waypoint
         let app = player.player.bank
         #expect(app !== first)
         #expect(report.isComplete)
-        #expect(report.flows.map(\.savedID) == ["cards.block(42)#1", "main"])
-        #expect(report.flows.map(\.id) == ["cards.block(42)", "main"])
+        #expect(report.restored.map(\.savedID) == ["cards.block(42)#1", "main"])
+        #expect(report.restored.map(\.id) == ["cards.block(42)", "main"])
         #expect(player.navigator.state.screens.map(\.destination) == before.screens.map(\.destination))
         #expect(player.navigator.state.screens.map(\.owner) == ["main", "cards.block(42)"])
         let block = try #require(app.cardBlock)

@@ -79,7 +79,7 @@ final class BankApp {
     func restore(_ data: Data) async throws -> RestorationReport {
         let report = try await BankRestoration.restorer(for: self).restore(data, into: navigator, app: app)
         // The library keeps each restored flow alive until it ends.
-        for restored in report.flows { track(restored.flow) }
+        for flow in report.flows { track(flow) }
         if let login = navigator.flow(for: "login") as? LoginCoordinator { rootFlows.login = login }
         await app.launch()
         return report

@@ -20,7 +20,7 @@ package enum PreviewStart {
     case destination(any Destination)
     /// What a deep link opens.
     case link(DeepLink)
-    /// Saved navigation (``SavedNavigation/encoded()``, or what a scene saved).
+    /// Saved navigation (``Navigator/restorationData()``, or what a scene saved).
     case saved(Data)
     /// Whatever the closure shows on the navigator: a flow started at the step to preview.
     case flow(@MainActor (Navigator) async throws -> Void)

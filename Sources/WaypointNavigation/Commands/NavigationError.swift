@@ -1,7 +1,7 @@
 /// Why a command, a target state, a host step or a gesture could not be applied.
 ///
-/// Every failure names the input it was given, what was expected and what was found, and leaves
-/// the state untouched: nothing is ever half-applied.
+/// Every failure names, in its description, the input it was given, what was expected and what
+/// was found, and leaves the state untouched: nothing is ever half-applied.
 ///
 /// ```swift
 /// do {
@@ -14,8 +14,8 @@
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The family of a failure; new kinds may be added without breaking callers.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// A stable name, such as `"popAtRoot"`.
-        public let name: String
+        /// A stable name, such as `"popAtRoot"`: the kind's description.
+        package let name: String
 
         private init(_ name: String) { self.name = name }
 
@@ -60,7 +60,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         package static let hostMismatch = Kind("hostMismatch")
         /// A level presented above an alert or a confirmation dialog (UIKit shows nothing above one).
         package static let presentedAboveAlert = Kind("presentedAboveAlert")
-        /// An alert level that does not show exactly one ``AlertContent`` screen with at least one
+        /// An alert level that does not show exactly one `AlertContent` screen with at least one
         /// action and at most one that cancels.
         package static let malformedAlert = Kind("malformedAlert")
         /// A screen whose destination type no builder of the host's ``ScreenRegistry`` shows.
@@ -77,11 +77,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The family of the failure.
     public let kind: Kind
     /// The input that failed, as written in code (`pop`, `push(#3)`, `setStack([#1, #1])`).
-    public let input: String
+    package let input: String
     /// What the input needed.
-    public let expected: String
+    package let expected: String
     /// What was there instead.
-    public let found: String
+    package let found: String
 
     package init(_ kind: Kind, input: String, expected: String, found: String) {
         self.kind = kind

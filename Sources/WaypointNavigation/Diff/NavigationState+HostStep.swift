@@ -6,7 +6,7 @@ extension NavigationState {
     /// nothing is presented; a split's columns are replaced only by columns of the same layout,
     /// and only its content and detail columns may be popped empty; a level presents only when it is the top-most one (presenting from
     /// a screen that is already presenting is refused, and so is presenting above an alert, which
-    /// must itself show one well-formed ``AlertContent``); pushes, pops and stack replacements
+    /// must itself show one well-formed `AlertContent`); pushes, pops and stack replacements
     /// happen only in stacks and never empty one; tab changes happen only in tabs; and every
     /// step keeps screen identities unique.
     ///

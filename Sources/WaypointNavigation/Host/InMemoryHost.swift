@@ -24,8 +24,8 @@ public final class InMemoryHost: NavigationHost {
         case manual
     }
 
-    /// When transitions finish; may change at any time.
-    public var timing: Timing
+    /// When transitions finish (set once, by ``init(timing:)``; the package's own tests switch it).
+    package var timing: Timing
     /// What the host shows: the result of every performed step and gesture so far.
     public private(set) var shown: NavigationState = .empty
     /// Every step performed, in order.
@@ -142,23 +142,23 @@ public final class InMemoryHost: NavigationHost {
 
     /// The user taps Back (or swipes from the edge) on the visible stack of the top-most level
     /// (in a split view: the collapsed stack in a compact width, the top-most column in a
-    /// regular one).
-    ///
-    /// - Throws: ``NavigationError`` when the visible stack holds fewer than 2 screens.
-    public func popInteractively() throws(NavigationError) {
-        try simulate(.interactivePop(in: visibleTopPath))
-    }
-
-    /// The user long-presses Back on the visible stack of the top-most level and picks the
-    /// screen `id`: every screen above it is popped in one transition.
+    /// regular one) — or, given a screen `id`, long-presses Back and picks that screen: every
+    /// screen above it is popped in one transition.
     ///
     /// ```swift
-    /// try host.popInteractively(to: home.id)   // [home, card, block] becomes [home]
+    /// try host.popInteractively()             // [home, card, block] becomes [home, card]
+    /// try host.popInteractively(to: home.id)  // [home, card, block] becomes [home]
     /// ```
     ///
-    /// - Throws: ``NavigationError`` when `id` is not below the top of the visible stack.
-    public func popInteractively(to id: Screen.ID) throws(NavigationError) {
-        try simulate(.popTo(id, in: visibleTopPath))
+    /// - Parameter id: The screen picked in Back's menu; `nil` (the default) pops one screen.
+    /// - Throws: ``NavigationError`` when the visible stack holds fewer than 2 screens, or `id`
+    ///   is not below the top of the visible stack.
+    public func popInteractively(to id: Screen.ID? = nil) throws(NavigationError) {
+        if let id {
+            try simulate(.popTo(id, in: visibleTopPath))
+        } else {
+            try simulate(.interactivePop(in: visibleTopPath))
+        }
     }
 
     /// The user starts an edge swipe on the visible stack and gives up: nothing changes.

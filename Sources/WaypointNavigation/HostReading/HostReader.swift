@@ -163,7 +163,7 @@ public struct HostReader: Hashable, Sendable {
     }
 
     /// How the platform shows the level presented at `chainIndex` in a window of `width`: a
-    /// popover becomes a sheet in a compact width (``Modal/presentedStyle(in:)``); `nil` for a
+    /// popover becomes a sheet in a compact width (`Modal.presentedStyle(in:)`); `nil` for a
     /// controller the host did not present. UIKit asks it in
     /// `adaptivePresentationStyle(for:traitCollection:)`.
     ///

@@ -1,27 +1,42 @@
 extension Navigator {
-    /// Presents an alert or a confirmation dialog on top and returns how it ended.
+    /// Asks the user with an alert or a confirmation dialog on top, and returns the value of the
+    /// button picked.
     ///
-    /// The alert is a modal level showing one screen owned by `owner`. It ends when the user
-    /// picks an action (``AlertContent/Answer/action(_:)``), or without a choice
-    /// (``AlertContent/Answer/dismissed``): the system dismissed it, another change removed its level
-    /// (a dismissal, a deep link, the owner's flow ending), or the calling task was cancelled,
-    /// which dismisses it.
+    /// The alert is a modal level showing one screen owned by `owner`. When it leaves without a
+    /// choice — the system dismissed it, another change removed its level (a dismissal, a deep
+    /// link, the owner's flow ending), or the calling task was cancelled, which dismisses it —
+    /// the answer is the value of the ``AlertChoice/cancel(_:_:)`` button, or nil without one.
     ///
     /// ```swift
-    /// let question = AlertContent("Block card?", actions: [AlertAction("Block", role: .destructive), AlertAction("Keep", role: .cancel)])
-    /// if try await navigator.presentAlert(question, owner: "cards.block") == .action(0) { blockCard() }
+    /// enum BlockChoice { case block, keep }
+    /// let choice = try await navigator.alert("Block card?", owner: "cards.block", actions: [
+    ///     .destructive("Block", BlockChoice.block), .cancel("Keep", .keep),
+    /// ])
+    /// if choice == .block { blockCard() }
     /// ```
     ///
     /// - Parameters:
-    ///   - alert: The title, message and actions.
+    ///   - title: The alert's title.
+    ///   - message: The text under it.
     ///   - style: ``Modal/Style/alert`` (the default) or ``Modal/Style/confirmationDialog``.
     ///   - owner: The flow that asks; the alert's screen is its own.
+    ///   - actions: The buttons, in the order they are shown; at least one, at most one that cancels.
     ///   - animated: Whether the host animates the presentation.
-    /// - Returns: The answer.
+    /// - Returns: The value of the button picked, the cancel button's after a dismissal, or nil.
     /// - Throws: ``NavigationError`` when the alert cannot be presented: nothing on display, an
     ///   alert already on top (`presentedAboveAlert`), a style that is not an alert, no action
     ///   or two cancel actions (`malformedAlert`). Nothing changes then.
-    public func presentAlert(
+    public func alert<Choice: Sendable>(
+        _ title: String, message: String? = nil, style: Modal.Style = .alert, owner: FlowID = .app,
+        actions: [AlertChoice<Choice>], animated: Bool = true
+    ) async throws(NavigationError) -> Choice? {
+        let content = AlertContent(title, message: message, choices: actions)
+        return actions.value(answering: try await presentAlert(content, style: style, owner: owner, animated: animated))
+    }
+
+    /// Presents an alert on top and returns how it ended: the action picked
+    /// (``AlertContent/Answer/action(_:)``) or none (``AlertContent/Answer/dismissed``).
+    package func presentAlert(
         _ alert: AlertContent, style: Modal.Style = .alert, owner: FlowID = .app, animated: Bool = true
     ) async throws(NavigationError) -> AlertContent.Answer {
         let id = try showAlert(alert, style: style, owner: owner, animated: animated)

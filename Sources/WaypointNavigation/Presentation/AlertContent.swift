@@ -3,9 +3,9 @@
 /// An alert is a modal level like any other: a ``Modal`` of style ``Modal/Style/alert`` or
 /// ``Modal/Style/confirmationDialog`` whose content is one screen showing an `AlertContent`,
 /// owned by the flow that asked. Nothing is presented above it (UIKit's rule), and it leaves
-/// the state when the user picks an action or the system
-/// dismisses it. ``Navigator/presentAlert(_:style:owner:animated:)``
-/// presents one and returns the answer.
+/// the state when the user picks an action or the system dismisses it. An app asks with
+/// ``Navigator/alert(_:message:style:owner:actions:animated:)`` and its ``AlertChoice``s; the
+/// content is what a host draws (`@_spi(HostAuthoring)`).
 ///
 /// ```swift
 /// let question = AlertContent("Block card?", message: "You can unblock it later.", actions: [
@@ -13,7 +13,7 @@
 ///     AlertAction("Keep", role: .cancel),
 /// ])
 /// ```
-public struct AlertContent: Destination, Codable, CustomStringConvertible {
+@_spi(HostAuthoring) public struct AlertContent: Destination, Codable, CustomStringConvertible {
     /// The title.
     public var title: String
     /// The text under the title, if any.
@@ -33,6 +33,11 @@ public struct AlertContent: Destination, Codable, CustomStringConvertible {
         self.actions = actions
     }
 
+    /// The content of an alert asking `choices`.
+    package init<Value>(_ title: String, message: String? = nil, choices: [AlertChoice<Value>]) {
+        self.init(title, message: message, actions: choices.map { AlertAction($0.title, role: $0.role) })
+    }
+
     /// The index of the action that cancels, if there is one: what a dismissal by the system
     /// stands for.
     package var cancelIndex: Int? { actions.firstIndex { $0.role == .cancel } }
@@ -47,7 +52,7 @@ public struct AlertContent: Destination, Codable, CustomStringConvertible {
 /// ```swift
 /// AlertAction("Block", role: .destructive)
 /// ```
-public struct AlertAction: Hashable, Sendable, Codable {
+@_spi(HostAuthoring) public struct AlertAction: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
     /// What the button means, which decides how it looks and where it goes.
@@ -62,7 +67,7 @@ public struct AlertAction: Hashable, Sendable, Codable {
 
 extension AlertAction {
     /// What an alert's button means (UIKit's `UIAlertAction.Style`, SwiftUI's `ButtonRole`).
-    public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+    @_spi(HostAuthoring) public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
         /// An ordinary choice.
         case `default`
         /// Gives up: shown apart (last in a dialog); a dismissal by the system stands for it.
@@ -72,18 +77,9 @@ extension AlertAction {
     }
 }
 
-// The former name of `AlertAction.Role`, for this package's own code.
-
 extension AlertContent {
     /// How an alert ended: the action the user picked, or a dismissal without a choice.
-    ///
-    /// ```swift
-    /// switch try await navigator.presentAlert(question, owner: "cards.block") {
-    /// case .action(0): block()
-    /// default: break   // kept, or dismissed by the system
-    /// }
-    /// ```
-    public enum Answer: Hashable, Sendable {
+    package enum Answer: Hashable, Sendable {
         /// The user picked the action at this index.
         case action(Int)
         /// The alert left without a choice: the system dismissed it (the app went to the
@@ -92,4 +88,3 @@ extension AlertContent {
     }
 }
 
-// The former name of `AlertContent.Answer`, for this package's own code.

@@ -9,8 +9,8 @@
 /// hub.register(navigator: navigator, scene: scene, kind: "support")
 /// ```
 public struct SceneID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The identifier's text.
-    public let name: String
+    /// The identifier's text: the scene's description.
+    package let name: String
 
     /// Creates a scene identity from the host's identifier.
     public init(_ name: String) { self.name = name }

@@ -118,7 +118,7 @@ public struct ScreenRegistry<Content> {
 
     /// Checks that the host can show every screen `step` brings on display, so that a host
     /// refuses the step before it makes any platform call. Alerts and confirmation dialogs
-    /// (``AlertContent``) are shown by the hosts themselves and need no builder.
+    /// (`AlertContent`) are shown by the hosts themselves and need no builder.
     ///
     /// ```swift
     /// do { try screens.check(step) } catch { return completion(.refused(error)) }

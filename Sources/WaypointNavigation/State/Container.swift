@@ -27,15 +27,15 @@ extension Modal {
         /// Covers the screen; only the app dismisses it.
         case fullScreen
         /// A bubble pointing at the presenting level's visible screen; tapping outside dismisses it.
-        /// In a compact width it is shown as a sheet (``Modal/presentedStyle(in:)``), as UIKit does.
+        /// In a compact width it is shown as a sheet (`Modal.presentedStyle(in:)`), as UIKit does.
         case popover
-        /// An alert: a title, a message and buttons (``AlertContent``); nothing is presented above it.
+        /// An alert: a title, a message and buttons (`AlertContent`); nothing is presented above it.
         case alert
         /// A confirmation dialog (an action sheet): like an alert, anchored at the bottom (or at the
         /// presenting screen in a regular width).
         case confirmationDialog
 
-        /// Whether the level is an alert or a confirmation dialog, which shows one ``AlertContent``.
+        /// Whether the level is an alert or a confirmation dialog, which shows one `AlertContent`.
         @_spi(HostAuthoring) public var isAlert: Bool { self == .alert || self == .confirmationDialog }
     }
 }
@@ -77,7 +77,7 @@ public struct Modal: Hashable, Sendable, Codable {
     /// ```swift
     /// Modal(.popover, .screen(hint)).presentedStyle(in: .compact)   // .sheet
     /// ```
-    public func presentedStyle(in width: NavigationState.WidthClass) -> Style {
+    @_spi(HostAuthoring) public func presentedStyle(in width: NavigationState.WidthClass) -> Style {
         style == .popover && width == .compact ? .sheet : style
     }
 

@@ -7,7 +7,9 @@
 /// let owner: FlowID = "card.block#3"
 /// let screen = Screen(id: Screen.ID(1), destination: CardDestination.detail(id: 3), owner: owner)
 /// ```
-public struct FlowID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+///
+/// It is saved as its name (the `Codable` of a `RawRepresentable`).
+public struct FlowID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
     /// The flow's name, unique among the flows alive at one time.
@@ -15,6 +17,8 @@ public struct FlowID: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
     /// Creates an owner identity.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     public init(stringLiteral value: String) { self.rawValue = value }
 
@@ -24,13 +28,4 @@ public struct FlowID: Hashable, Comparable, Sendable, Codable, CustomStringConve
     public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -3,7 +3,7 @@
 /// A saved state keeps the root and the modal levels below the first alert or confirmation
 /// dialog; the alert (with anything above it, which validation never allows) is dropped, when
 /// saving and again when restoring data saved by other means. An
-/// alert is a question a running flow is awaiting (``Navigator/presentAlert(_:style:owner:animated:)``):
+/// alert is a question a running flow is awaiting (``Navigator/alert(_:message:style:owner:actions:animated:)``):
 /// after a relaunch nobody awaits the answer, so the question is not asked again. The width is
 /// not saved either: a restored state takes the width of the window it is shown in.
 ///

@@ -4,7 +4,7 @@ extension NavigationState {
     /// A valid state has a root whenever it has modal levels, no empty stack, no empty tabs, a
     /// selected index inside every tabs container, a screen in every split view's sidebar, and
     /// unique screen identities. An alert or
-    /// confirmation dialog level is the top-most level and shows one ``AlertContent`` screen
+    /// confirmation dialog level is the top-most level and shows one `AlertContent` screen
     /// with at least one action and at most one that cancels.
     ///
     /// ```swift
@@ -117,7 +117,7 @@ extension Container {
 }
 
 extension Modal {
-    /// Checks that an alert level shows one well-formed ``AlertContent`` screen.
+    /// Checks that an alert level shows one well-formed `AlertContent` screen.
     func checkAlert(atLevel level: Int, input: String) throws(NavigationError) {
         guard case .screen(let screen) = content, let alert = screen.destination.as(AlertContent.self) else {
             throw NavigationError(

@@ -2,7 +2,7 @@ extension NavigationState {
     /// How wide the window is, in the platform's two classes (UIKit's horizontal size class).
     ///
     /// The width is part of the ``NavigationState`` because rules depend on it: a popover is shown
-    /// as a sheet in a compact width (``Modal/presentedStyle(in:)``). Only the host changes it, by
+    /// as a sheet in a compact width (`Modal.presentedStyle(in:)`). Only the host changes it, by
     /// reporting a width change (a rotation, a window resized on iPad or Mac); no
     /// host step changes it, and a ``Navigator`` keeps the width its host reported in every state it
     /// commits. It is not saved with a state: a restored state takes the window's width.

@@ -10,25 +10,20 @@ extension Screen {
     /// let first = ids.next()   // #1
     /// let second = ids.next()  // #2
     /// ```
-    public struct ID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    ///
+    /// It is saved as its number (the `Codable` of a `RawRepresentable`).
+    public struct ID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
         /// The number behind the identity.
         public let rawValue: UInt64
 
         /// Creates an identity from its number.
         public init(_ rawValue: UInt64) { self.rawValue = rawValue }
 
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public var description: String { "#\(rawValue)" }
-
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(UInt64.self)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointTesting
 
 @Suite @MainActor struct CoordinatorTests {

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointTesting
 
 /// Pushes the pay screen under a custom id; records whether its `start()` ran.

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 /// A launched flow lives until it ends, whoever holds it: README task 2 launches its app flow in
 /// a task and keeps no reference, as a UIKit scene delegate does.

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointTestSupport
 
 /// A weak reference to a flow, with the identity it owned screens under.

@@ -40,7 +40,7 @@ import WaypointTesting
     @Test func aLinksFlowComesBackAfterARelaunchWithoutARestorerAndLeavesWithItsScreens() async throws {
         let (hub, navigator) = try makeHub()
         await hub.start(url: "bank://accounts/42").reach("started")
-        let data = try SavedNavigation(saving: navigator).encoded()
+        let data = try navigator.restorationData()
 
         let noRestorers = NavigationRestorer(destinations: DestinationRegistry(Bank.self))
         let (restored, host, report) = try await relaunch(data, restorer: noRestorers)

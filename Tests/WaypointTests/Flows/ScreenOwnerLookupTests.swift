@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct ScreenOwnerLookupTests {
     @Test func aCoordinatorsScreenFindsTheCoordinatorThatShowsIt() async throws {

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 // A session hears every flow synchronously, through `onEvent`: `started` at once, everything
 // else one main-actor turn later, in order, never inside a navigator's change delivery.

@@ -54,7 +54,7 @@ import WaypointTesting
         await first.app.launch()
         if transferring { _ = try await (first.app.rootFlow as? RestorableHome)?.startTransfer() }
         await first.navigator.settle()
-        return try SavedNavigation(saving: first.navigator).encoded()
+        return try first.navigator.restorationData()
     }
 
     @Test func aLinkParkedUntilLoginOpensOnceTheRestoredLoggedInRootIsAdopted() async throws {
@@ -123,7 +123,7 @@ import WaypointTesting
         let first = try makeApp(.unauthorized)
         await first.app.launch()
         await first.navigator.settle()
-        let data = try SavedNavigation(saving: first.navigator).encoded()
+        let data = try first.navigator.restorationData()
         let relaunched = try makeApp(.unauthorized)
         let link = relaunched.hub.start(url: "bank://accounts/7", source: .pushNotification)
         let report = try await restorer.restore(data, into: relaunched.navigator, app: relaunched.app)

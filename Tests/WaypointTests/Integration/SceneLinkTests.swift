@@ -85,7 +85,7 @@ extension SceneID.Kind {
         await accounts.settle()
         let shown = accounts.state
         // UIKit asks for the window's restoration data when it goes to the background, before it disconnects.
-        let data = try SavedNavigation(saving: accounts).encoded()
+        let data = try accounts.restorationData()
         fixture.hub.unregister(scene: "accounts-1")
         await session.reach("completed")
         #expect(session.state == .completed(.closedByUser))

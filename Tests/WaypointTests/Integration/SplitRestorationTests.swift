@@ -55,11 +55,11 @@ import WaypointTesting
         await hub.start(url: "bank://accounts/42").reach("started")
         await navigator.settle()
         let saved = navigator.state
-        let data = try SavedNavigation(saving: navigator).encoded()
+        let data = try navigator.restorationData()
 
         let (restored, host, report) = try await relaunch(data, restorer: NavigationRestorer(destinations: DestinationRegistry(Bank.self)))
         #expect(report.isComplete)
-        #expect(report.flows.map(\.kind) == ["waypoint.link"])
+        #expect(report.restored.map(\.kind) == ["waypoint.link"])
         guard case .split(let columns)? = restored.state.root else { Issue.record("no split: \(restored.state)"); return }
         #expect(columns.content?.map(\.destination) == bankLevel(.accounts))
         #expect(columns.detail.map(\.destination) == bankLevel(.account(42)))

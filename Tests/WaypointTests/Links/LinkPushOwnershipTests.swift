@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 @_spi(HostAuthoring) import WaypointNavigation
 import WaypointTesting
 

@@ -29,7 +29,7 @@ import Waypoint
         let saving = Navigator(host: InMemoryHost())
         try saving.execute(.setRoot(.stack([saving.makeScreen(Store.home), saving.makeScreen(Store.category(4))])))
         await saving.settle()
-        let data = try SavedNavigation(saving: saving).encoded()
+        let data = try saving.restorationData()
 
         let navigator = Navigator(host: InMemoryHost())
         try await PreviewStart.saved(data).run(on: navigator, destinations: destinations)

@@ -12,7 +12,7 @@ import Testing
         let transfer = try await home.startTransfer()
         try transfer.enter(25)
         await navigator.settle()
-        return (try SavedNavigation(saving: navigator).encoded(), navigator.state)
+        return (try navigator.restorationData(), navigator.state)
     }
 
     @Test func aHostBuildingRestoredScreensFindsTheFlowsOwningThemWhileItShowsThem() async throws {
@@ -68,7 +68,7 @@ import Testing
         performer.choose?(40)
         await run.settle()
         await navigator.settle()
-        let data = try SavedNavigation(saving: navigator).encoded()
+        let data = try navigator.restorationData()
 
         let restoredPerformer = SendPerformer()
         let (restored, host, report) = try await relaunch(data, restorer: bankRestorer(performer: restoredPerformer))
@@ -105,7 +105,7 @@ import Testing
         await run.launch()
         performer.choose?(40)
         await run.settle()
-        let data = try SavedNavigation(saving: navigator).encoded()
+        let data = try navigator.restorationData()
 
         let changed = SendPerformer()
         changed.confirmDestination = { _ in Bank.pay }
@@ -127,7 +127,7 @@ import Testing
         await app.launch()
         _ = try await (app.rootFlow as? RestorableHome)?.startTransfer()
         await navigator.settle()
-        let data = try SavedNavigation(saving: navigator).encoded()
+        let data = try navigator.restorationData()
         #expect(try SavedNavigation(saving: navigator).flows.map(\.isAppRoot) == [true, false])
 
         let host = InMemoryHost()

@@ -102,7 +102,7 @@ import Testing
             flows: [SavedFlow(id: "a", kind: "generated"), SavedFlow(id: "b", kind: "generated")])
         let (navigator, _, report) = try await relaunch(try saved.encoded(), restorer: restorer)
         #expect(navigator.state == NavigationState(root: .stack([screen(1, Bank.home, "same")])))
-        #expect(report.flows.map(\.description) == ["a → same (generated)"])
+        #expect(report.restored.map(\.description) == ["a → same (generated)"])
         #expect(report.dropped.map(\.reason.description) == ["flow `b` could not be restored: its id `same` is taken by another live flow"])
     }
 

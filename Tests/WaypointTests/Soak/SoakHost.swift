@@ -4,7 +4,7 @@ import Waypoint
 /// What the soak does to a host: the user's gestures, and what it shows.
 @MainActor protocol SoakHosting: NavigationHost {
     var shown: NavigationState { get }
-    func popInteractively() throws(NavigationError)
+    func popInteractively(to id: Screen.ID?) throws(NavigationError)
     func swipeDown() throws(NavigationError)
     func cancelInteractivePop() throws(NavigationError)
 }
@@ -27,8 +27,12 @@ extension InMemoryHost: SoakHosting {}
         completion(.completed)
     }
 
-    func popInteractively() throws(NavigationError) {
-        try simulate(.interactivePop(in: visibleTopPath))
+    func popInteractively(to id: Screen.ID? = nil) throws(NavigationError) {
+        if let id {
+            try simulate(.popTo(id, in: visibleTopPath))
+        } else {
+            try simulate(.interactivePop(in: visibleTopPath))
+        }
     }
 
     func swipeDown() throws(NavigationError) {

@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Inspection) import Waypoint
 import WaypointTesting
 
 /// The whole stack for the soak: a routing hub with an authentication guard, backend overrides,

@@ -81,7 +81,7 @@ import WaypointTestSupport
         case 0..<30:
             let link = SoakRig.links[random.next(SoakRig.links.count)]
             rig.open(link, from: RequestSource.builtIn[random.next(RequestSource.builtIn.count)])
-        case 30..<38: _ = try? rig.host.popInteractively()
+        case 30..<38: _ = try? rig.host.popInteractively(to: nil)
         case 38..<44: _ = try? rig.host.swipeDown()
         case 44..<46: _ = try? rig.host.cancelInteractivePop()
         case 46..<54: rig.cancelOneSession(random.next(1_000))

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Waypoint
+@_spi(Inspection) @testable import Waypoint
 
 private typealias Machine = CoordinatorStateMachine
 

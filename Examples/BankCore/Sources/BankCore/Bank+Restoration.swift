@@ -6,7 +6,7 @@ import Waypoint
 extension Bank {
     /// What to save when the app goes to the background, or `nil` when there is nothing to save.
     public func savedState() -> Data? {
-        guard let navigation = try? SavedNavigation(saving: navigator).encoded() else { return nil }
+        guard let navigation = try? navigator.restorationData() else { return nil }
         return try? JSONEncoder().encode(SavedBank(user: session.user, navigation: navigation))
     }
 

@@ -2,7 +2,7 @@
 extension AppCoordinator {
     /// What the app knows about its user, which decides the root flow (Umbrella's app-state gateway).
     ///
-    /// A state is saved as its name, with the root flow chosen for it (``SavedNavigation``).
+    /// A state is saved as its name, with the root flow chosen for it (``Navigator/restorationData()``).
     ///
     /// Waypoint knows two states, ``unauthorized`` and ``authorized``; an app adds its own as
     /// static members and its ``AppCoordinator/Factory`` gives each a root flow:

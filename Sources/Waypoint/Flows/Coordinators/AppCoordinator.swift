@@ -21,7 +21,7 @@
 /// ```
 @MainActor public final class AppCoordinator: FlowParent {
     /// The navigator the root flows show their screens through.
-    public let navigator: Navigator
+    package let navigator: Navigator
     /// The state the current root flow was chosen for.
     public private(set) var state: State?
     /// The running root flow.

@@ -1,39 +1,12 @@
-/// One button of an alert a flow asks, and the value it stands for.
-///
-/// ```swift
-/// enum BlockChoice { case block, keep }
-/// let actions: [AlertChoice<BlockChoice>] = [.destructive("Block", .block), .cancel("Keep", .keep)]
-/// ```
-public struct AlertChoice<Value: Sendable>: Sendable {
-    /// The button's title.
-    package var title: String
-    /// What the button means.
-    package var role: AlertAction.Role
-    /// What the flow gets back when the user picks it.
-    package var value: Value
-
-    /// Creates a choice.
-    package init(_ title: String, role: AlertAction.Role = .default, _ value: Value) {
-        self.title = title
-        self.role = role
-        self.value = value
-    }
-
-    /// An ordinary button.
-    public static func `default`(_ title: String, _ value: Value) -> AlertChoice { AlertChoice(title, role: .default, value) }
-    /// The button that gives up; a dismissal by the system stands for it.
-    public static func cancel(_ title: String, _ value: Value) -> AlertChoice { AlertChoice(title, role: .cancel, value) }
-    /// A button that destroys something, shown in red.
-    public static func destructive(_ title: String, _ value: Value) -> AlertChoice { AlertChoice(title, role: .destructive, value) }
-}
+@_spi(HostAuthoring) import WaypointNavigation
 
 extension Coordinator {
     /// Asks the user with an alert (or a confirmation dialog) owned by this coordinator, and
     /// returns the value of the button picked.
     ///
-    /// The alert is a modal level on top (``Navigator/presentAlert(_:style:owner:animated:)``).
+    /// The alert is a modal level on top (``Navigator/alert(_:message:style:owner:actions:animated:)``).
     /// When it leaves without a choice — the system dismissed it, a deep link or a dismissal
-    /// removed it — the answer is the value of the ``AlertAction/Role/cancel`` button; without one, the
+    /// removed it — the answer is the value of the ``AlertChoice/cancel(_:_:)`` button; without one, the
     /// call throws ``FlowError/Kind/cancelled``, as it does when the coordinator ended meanwhile.
     ///
     /// ```swift
@@ -57,7 +30,7 @@ extension Coordinator {
         _ title: String, message: String? = nil, style: Modal.Style = .alert, actions: [AlertChoice<Choice>]
     ) async throws(FlowError) -> Choice {
         guard phase == .preparing || phase == .running else { throw FlowError(.ended, flow: id) }
-        let content = AlertContent(title, message: message, actions: actions.map { AlertAction($0.title, role: $0.role) })
+        let content = AlertContent(title, message: message, choices: actions)
         let alertID: Screen.ID
         do {
             alertID = try navigator.showAlert(content, style: style, owner: id, animated: true)
@@ -67,12 +40,7 @@ extension Coordinator {
         didShowScreens()
         let answer = await navigator.answer(toAlert: alertID)
         guard phase != .ended else { throw FlowError(.cancelled, flow: id) }
-        switch answer {
-        case .action(let index) where actions.indices.contains(index):
-            return actions[index].value
-        case .action, .dismissed:
-            guard let cancel = content.cancelIndex else { throw FlowError(.cancelled, flow: id) }
-            return actions[cancel].value
-        }
+        guard let value = actions.value(answering: answer) else { throw FlowError(.cancelled, flow: id) }
+        return value
     }
 }

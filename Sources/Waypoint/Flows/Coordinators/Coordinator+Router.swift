@@ -128,7 +128,7 @@ extension Coordinator {
         guard isActive else {
             // A flow that failed (e.g. its start() could not show its screens) says why.
             if case .failed(let failure)? = terminal {
-                throw FlowError(.ended, flow: id, underlying: failure, navigationError: failure.navigationError)
+                throw FlowError(.ended, flow: id, underlying: failure)
             }
             throw FlowError(.ended, flow: id)
         }

@@ -31,7 +31,7 @@
     /// The navigator the coordinator shows its screens through.
     public let navigator: Navigator
     /// Where the coordinator is in its life.
-    public var phase: FlowPhase { machine.phase }
+    package var phase: FlowPhase { machine.phase }
 
     weak var parentNode: (any FlowParent)?
     var childNodes: [any FlowNode] = []

@@ -11,12 +11,12 @@ extension FlowRun {
     /// confirmButton.onTap = { context.advance(to: .confirmed) }
     /// ```
     @MainActor public final class StepContext {
-        /// The step being performed.
-        public let step: F.Step
+        /// The step being performed (the performer gets it as `perform`'s first argument).
+        package let step: F.Step
         /// The state the step was asked in.
         public let state: F.State
-        /// The screens this step has shown, in order.
-        public private(set) var screens: [Screen] = []
+        /// The screens this step has shown, in order (each call that showed one returned it).
+        package private(set) var screens: [Screen] = []
         weak var run: FlowRun<F>?
         /// While restoration rebuilds the step: its screens already on display, which the router
         /// helpers take in order instead of showing new ones.
@@ -28,8 +28,9 @@ extension FlowRun {
             self.run = run
         }
 
-        /// Whether this step is the flow's current one, so ``advance(to:)`` would be accepted.
-        public var isCurrent: Bool { run?.isCurrent(self) ?? false }
+        /// Whether this step is the flow's current one, so ``advance(to:)`` would be accepted
+        /// (its result says whether it was).
+        package var isCurrent: Bool { run?.isCurrent(self) ?? false }
 
         /// Answers the step: `state` becomes the flow's state and its next step is performed.
         ///

@@ -14,17 +14,17 @@
 public struct FlowError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure a ``FlowError`` is.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// A stable name, e.g. `"cancelled"`.
-        public let name: String
+        /// A stable name, e.g. `"cancelled"`: the kind's description.
+        package let name: String
 
         /// The flow was closed by the user or cancelled before it finished.
         public static let cancelled = Kind(name: "cancelled")
         /// The flow failed with its own error (see ``FlowError/underlying``).
         public static let failed = Kind(name: "failed")
-        /// A navigation command of the flow was refused (see ``FlowError/navigationError``).
+        /// A navigation command of the flow was refused (``FlowError/underlying`` is the `NavigationError`).
         package static let navigation = Kind(name: "navigation")
         /// The flow was asked to do something after it had ended; when it had failed (say, its
-        /// `start()` could not show its screens), `underlying` and `navigationError` say why.
+        /// `start()` could not show its screens), `underlying` says why.
         package static let ended = Kind(name: "ended")
         /// The flow's start showed no screen and started no child flow.
         package static let showedNothing = Kind(name: "showedNothing")
@@ -40,16 +40,19 @@ public struct FlowError: Error, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The flow concerned.
     public let flow: FlowID
-    /// The flow's own error, for ``Kind/failed``.
+    /// Why: the flow's own error for ``Kind/failed``, the refused command's `NavigationError`
+    /// when a command of the flow was refused.
     public let underlying: (any Error)?
-    /// The refused navigation command's error, when a command of the flow was refused.
-    public let navigationError: NavigationError?
+    /// The refused navigation command's error, when a command of the flow was refused (or,
+    /// for a flow that had ended, the one that failed it).
+    package var navigationError: NavigationError? {
+        underlying as? NavigationError ?? (underlying as? FlowError)?.navigationError
+    }
 
     init(_ kind: Kind, flow: FlowID, underlying: (any Error)? = nil, navigationError: NavigationError? = nil) {
         self.kind = kind
         self.flow = flow
-        self.underlying = underlying
-        self.navigationError = navigationError
+        self.underlying = navigationError ?? underlying
     }
 
     /// The error a flow fails with for `error`: `error` itself when it is a ``FlowError``, a

@@ -1,9 +1,12 @@
-/// Where a ``Coordinator`` is in its life.
+/// Where a ``Coordinator`` is in its life: what an inspector shows beside a live flow.
+///
+/// An app follows a flow's life through its ``FlowEvent``s; the phase is inspection
+/// (`@_spi(Inspection)`), read through `RunningFlow.inspectedPhase`.
 ///
 /// ```swift
-/// if coordinator.phase == .ended { print("gone from screen") }
+/// flow.inspectedPhase   // .running while it shows screens, .ended once they are gone
 /// ```
-public enum FlowPhase: Hashable, Sendable {
+@_spi(Inspection) public enum FlowPhase: Hashable, Sendable {
     /// Created, not launched yet.
     case idle
     /// Inside ``Coordinator/start()``: it may work before showing anything.

@@ -5,7 +5,7 @@ extension RunningFlow {
     /// let flow: any RunningFlow = FlowRun(SignUpFlow(), performer: performer, navigator: navigator)
     /// flow.inspectedPhase   // .idle until it launches, then .preparing, .running, .ended
     /// ```
-    public var inspectedPhase: FlowPhase? {
+    @_spi(Inspection) public var inspectedPhase: FlowPhase? {
         (self as? any FlowNode)?.phase
     }
 
@@ -14,7 +14,7 @@ extension RunningFlow {
     /// ```swift
     /// parent.inspectedChildren.map(\.id)   // [FlowID("signUp#4")]
     /// ```
-    public var inspectedChildren: [any RunningFlow] {
+    @_spi(Inspection) public var inspectedChildren: [any RunningFlow] {
         (self as? any ChildFlowListing)?.childFlows ?? []
     }
 }

@@ -1,7 +1,7 @@
 @_spi(HostAuthoring) import WaypointNavigation
 
 /// Saved navigation decoded screen by screen: a destination that does not decode marks its
-/// screen instead of failing the whole data. Reads exactly what ``SavedNavigation`` writes.
+/// screen instead of failing the whole data. Reads exactly what `SavedNavigation` writes.
 struct LenientSavedNavigation: Decodable {
     var root: LenientContainer?
     var modals: [LenientModal]

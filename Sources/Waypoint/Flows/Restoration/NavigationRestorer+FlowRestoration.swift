@@ -16,12 +16,14 @@ extension NavigationRestorer {
         /// The flow's identity in the saved data. Reusing it is fine when it stays unique among
         /// live flows; a flow with another id gets its screens' owner renamed.
         public let savedID: FlowID
-        /// The flow's kind (``RestorableFlow/restorationKind``).
-        public let kind: String
+        /// The flow's kind (``RestorableFlow/restorationKind``), the one its restorer was
+        /// registered for.
+        package let kind: String
         /// The flow's screens as they will be restored, in display order (owner: ``savedID``).
         public let screens: [Screen]
-        /// The restored flow that had started this one, if any.
-        public let parent: (any RunningFlow)?
+        /// The restored flow that had started this one, if any (it hears of the child through
+        /// ``RestorableFlow/didRestore(child:)``).
+        package let parent: (any RunningFlow)?
         /// The flow's own data (``RestorableFlow/restorationData()``).
         public let data: Data?
 

@@ -51,7 +51,7 @@ public import Foundation
     /// - Parameters:
     ///   - kind: The flows' ``RestorableFlow/restorationKind``.
     ///   - restore: Returns a new coordinator, never launched; throwing drops the flow's screens
-    ///     (``RestorationReport/DroppedScreen/Reason/flowRestoreFailed(_:detail:)``).
+    ///     (listed in ``RestorationReport/dropped`` as "could not be restored").
     public mutating func register(
         _ kind: String, _ restore: @escaping @MainActor @Sendable (FlowRestoration) async throws -> any RunningFlow
     ) {
@@ -74,7 +74,7 @@ public import Foundation
         flows.register(flow, performer: performer)
     }
 
-    /// Restores `data` (``SavedNavigation/encoded()``) into `navigator`, which shows nothing.
+    /// Restores `data` (``Navigator/restorationData()``) into `navigator`, which shows nothing.
     ///
     /// The state is set without animation; each flow is rebuilt by its restorer, parents
     /// first, and attached to its screens without running its `start()`. A flow saved as the
@@ -237,7 +237,7 @@ public import Foundation
             guard let parentID = saved.parent, let parent = built.first(where: { $0.saved.id == parentID })?.flow else { continue }
             (parent as? any RestorableFlow)?.didRestore(child: flow)
         }
-        return RestorationReport(flows: restored, dropped: dropped)
+        return RestorationReport(restored: restored, dropped: dropped)
     }
 }
 

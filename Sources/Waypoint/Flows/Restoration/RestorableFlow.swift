@@ -2,7 +2,7 @@ public import Foundation
 
 /// A flow that can be saved with its screens and rebuilt after a relaunch.
 ///
-/// Saving (``SavedNavigation/init(saving:)``) records, for each flow that owns screens, its
+/// Saving (``Navigator/restorationData()``) records, for each flow that owns screens, its
 /// ``restorationKind``, its parent flow and its ``restorationData()``. On relaunch a
 /// ``NavigationRestorer`` puts the screens back and asks the restorer registered for the kind
 /// (``NavigationRestorer/register(_:_:)``) to make the flow again; the flow is attached to its screens without

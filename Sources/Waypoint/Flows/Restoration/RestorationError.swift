@@ -34,7 +34,7 @@ public struct RestorationError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     package let kind: Kind
     /// Details: the decoding error, the version found, the broken rule.
-    public let detail: String
+    package let detail: String
 
     init(_ kind: Kind, _ detail: String) {
         self.kind = kind

@@ -5,54 +5,57 @@
 /// listed once, with the reason that dropped it.
 ///
 /// The report holds the restored flows. Flows with a restored parent or adopted by the app
-/// coordinator are held there too; keep the others (``RestorationReport/RestoredFlow/flow``) as whoever started
-/// them did before the relaunch — a flow nobody holds is released.
+/// coordinator are held there too; keep the others (``RestorationReport/flows``) as whoever
+/// started them did before the relaunch — a flow nobody holds is released.
 ///
 /// ```swift
 /// let report = try await restorer.restore(data, into: navigator)
-/// for dropped in report.dropped { log("\(dropped.screen): \(dropped.reason)") }
+/// for dropped in report.dropped { log("\(dropped)") }   // "#4 owner: cards.block: flow `cards.block` …"
 /// ```
 public struct RestorationReport: CustomStringConvertible {
-    /// Each restored flow, parents first: the id its screens were saved with and its id now.
-    public var flows: [RestoredFlow]
+    /// Each restored flow, parents first, with the id its screens were saved with.
+    package var restored: [RestoredFlow]
     /// The screens left out, in the order of the saved state.
     public var dropped: [DroppedScreen]
+
+    /// The restored flows, parents first, each running on its restored screens.
+    public var flows: [any RunningFlow] { restored.map(\.flow) }
 
     /// Whether everything saved came back.
     package var isComplete: Bool { dropped.isEmpty }
 
     public var description: String {
-        var lines = ["restored \(flows.count) flow\(flows.count == 1 ? "" : "s")"
-            + (flows.isEmpty ? "" : ": " + flows.map(\.description).joined(separator: ", "))]
+        var lines = ["restored \(restored.count) flow\(restored.count == 1 ? "" : "s")"
+            + (restored.isEmpty ? "" : ": " + restored.map(\.description).joined(separator: ", "))]
         lines += dropped.map { "dropped \($0)" }
         return lines.joined(separator: "\n")
     }
 
     /// A flow a ``NavigationRestorer`` rebuilt.
-    public struct RestoredFlow: CustomStringConvertible {
+    package struct RestoredFlow: CustomStringConvertible {
         /// The flow, running on its restored screens.
-        public var flow: any RunningFlow
+        package var flow: any RunningFlow
         /// The owner identity in the saved data.
-        public var savedID: FlowID
+        package var savedID: FlowID
         /// The flow's identity now (its screens' owner).
-        public var id: FlowID
+        package var id: FlowID
         /// Its kind (``RestorableFlow/restorationKind``).
-        public var kind: String
+        package var kind: String
 
-        public var description: String { savedID == id ? "\(id) (\(kind))" : "\(savedID) → \(id) (\(kind))" }
+        package var description: String { savedID == id ? "\(id) (\(kind))" : "\(savedID) → \(id) (\(kind))" }
     }
 
-    /// A saved screen that was not restored.
+    /// A saved screen that was not restored; its description says why.
     public struct DroppedScreen: Sendable, CustomStringConvertible {
         /// The screen's identity in the saved data.
-        public var screen: Screen.ID
+        package var screen: Screen.ID
         /// The flow that owned it.
-        public var owner: FlowID
+        package var owner: FlowID
         /// Why it was dropped.
-        public var reason: Reason
+        package var reason: Reason
 
         /// Why a screen was dropped.
-        public enum Reason: Sendable, CustomStringConvertible {
+        package enum Reason: Sendable, CustomStringConvertible {
             /// Its destination type is not registered in the ``DestinationRegistry``.
             case unknownDestinationType(DestinationRegistry.UnknownTypeError)
             /// Its destination's value did not decode (the type changed since the save).
@@ -69,7 +72,7 @@ public struct RestorationReport: CustomStringConvertible {
             /// It was pushed above, or presented from the level of, a dropped screen.
             case aboveDroppedScreen(Screen.ID)
 
-            public var description: String {
+            package var description: String {
                 switch self {
                 case .unknownDestinationType(let error): "\(error)"
                 case .undecodableDestination(let name, let detail): "destination `\(name)` did not decode: \(detail)"

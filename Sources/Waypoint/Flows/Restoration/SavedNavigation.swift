@@ -8,16 +8,16 @@ public import Foundation
 /// UIKit's state restoration (`stateRestorationActivity`) or SwiftUI's `@SceneStorage` — and
 /// hand it to a ``NavigationRestorer`` on relaunch.
 ///
+/// An app saves it whole, as bytes (``Navigator/restorationData()``), and restores it whole; the
+/// type and its parts — the state, the saved flows, the format version — are inspection
+/// (`@_spi(Inspection)`): tests and migrations read and build saved data by hand.
+///
 /// ```swift
-/// let data = try SavedNavigation(saving: navigator).encoded()
+/// let data = try navigator.restorationData()
 /// // relaunch:
 /// let report = try await restorer.restore(data, into: navigator, app: app)
 /// ```
-///
-/// An app saves and restores it whole. Its parts — the state, the saved flows, the format
-/// version — are inspection (`@_spi(Inspection)`): tests and migrations read and build saved
-/// data by hand.
-public struct SavedNavigation: Hashable, Sendable, Codable {
+@_spi(Inspection) public struct SavedNavigation: Hashable, Sendable, Codable {
     /// The format version this library writes; data of another version is refused
     /// (a ``RestorationError`` of kind `unsupportedVersion`).
     @_spi(Inspection) public static let currentVersion = 1
@@ -53,7 +53,7 @@ public struct SavedNavigation: Hashable, Sendable, Codable {
     /// - Parameter navigator: The navigator; its ``Navigator/state`` is saved.
     /// - Throws: `EncodingError` when a flow's ``RestorableFlow/restorationData()`` throws it,
     ///   or the error it throws.
-    @MainActor public init(saving navigator: Navigator) throws {
+    @MainActor @_spi(Inspection) public init(saving navigator: Navigator) throws {
         var flows: [SavedFlow] = []
         var seen: Set<FlowID> = [.app]
         var pending = navigator.state.screens.map(\.owner)
@@ -78,7 +78,7 @@ public struct SavedNavigation: Hashable, Sendable, Codable {
     /// The data as JSON, with sorted keys so equal saves give equal bytes.
     ///
     /// - Throws: `EncodingError`, naming a destination type that is not `Codable`.
-    public func encoded() throws -> Data {
+    @_spi(Inspection) public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)

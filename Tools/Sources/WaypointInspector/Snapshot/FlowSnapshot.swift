@@ -1,4 +1,4 @@
-public import Waypoint
+@_spi(Inspection) public import Waypoint
 
 /// A live flow (coordinator, flow run) or a screen owner, with the screens it owns.
 ///
