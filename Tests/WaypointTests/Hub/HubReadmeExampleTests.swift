@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 // The README's `## Routing hub` example, as code that runs.
 

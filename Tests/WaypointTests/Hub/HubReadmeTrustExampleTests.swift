@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 // The Trust and security article's example (constraints, source applications), as code that runs.
 

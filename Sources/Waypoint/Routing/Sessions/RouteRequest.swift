@@ -14,7 +14,7 @@ public struct RouteRequest: Sendable {
     public var session: RoutingSession.ID { storage.session }
     /// The URL that matched (after redirects); for external sources, reduced to declared keys.
     public var url: String { storage.url }
-    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``; for
+    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:in:)``; for
     /// external sources, reduced to the keys declared by the route it named.
     public var originalURL: String { storage.originalURL }
     /// Where the request came from.
@@ -25,7 +25,7 @@ public struct RouteRequest: Sendable {
     /// The route engine's match.
     package var match: RouteMatch { storage.match }
     /// The policy the route's descriptor declared, narrowed by the backend's overrides.
-    public var policy: RoutePolicy { storage.policy }
+    package var policy: RoutePolicy { storage.policy }
     /// Query keys the route did not declare; always empty for external sources.
     ///
     /// Parsed from ``url`` when read: most flows never ask.
