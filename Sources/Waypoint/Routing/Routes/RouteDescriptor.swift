@@ -83,12 +83,12 @@ package struct FlowRoute: RouteDescriptor {
 
 
 extension RoutingHub {
-    /// What a descriptor gets to build its flow: the navigator, the hub, the session, the window and
-    /// the request.
+    /// What a route's flow is built with, beside the matched value: the navigator, the hub, the
+    /// window and the request.
     ///
     /// ```swift
-    /// func makeFlow(for request: RouteRequest, in context: Context) -> any RunningFlow {
-    ///     PayFlow(navigator: context.navigator, openLink: { url in context.hub.start(url: url, source: .inApp) })
+    /// module.route(Pay.self, shows: PayScreen.self) { pay, context in
+    ///     PayFlow(amount: pay.amount, navigator: context.navigator, openLink: { url in context.hub.start(url: url) })
     /// }
     /// ```
     @MainActor public struct Context {
@@ -96,12 +96,11 @@ extension RoutingHub {
         public let navigator: Navigator
         /// The hub, so that the flow can open other flows.
         public let hub: RoutingHub
-        /// The session that starts the flow.
+        /// The session that starts the flow (``RouteRequest/session``).
         package let session: RoutingSession.ID
         /// The window the flow shows in.
         public let scene: SceneID
-        /// The request the flow is made for (its URL, source, source application and match), for a
-        /// typed route's flow, which gets the matched value itself.
+        /// The request the flow is made for: its URL, source, source application and session.
         public let request: RouteRequest
     }
 }

@@ -1,6 +1,7 @@
 /// One resolved request: the route, its typed values, the source, and the route's policy.
 ///
-/// Guards decide on it and descriptors build their flow from it. For external sources the hub
+/// Guards decide on it, and a route's flow reads it from its context (``RoutingHub/Context/request``)
+/// beside the typed value. For external sources the hub
 /// reduced the URL to what the route declares before matching it: undeclared query keys,
 /// repeated values of declared keys and the fragment are gone from ``url``, ``originalURL``,
 /// the match and ``extraQuery`` alike, and every constraint of the route's policy holds.
@@ -24,7 +25,7 @@ public struct RouteRequest: Sendable {
     public var sourceApplication: String? { storage.sourceApplication }
     /// The route engine's match.
     package var match: RouteMatch { storage.match }
-    /// The policy the route's descriptor declared, narrowed by the backend's overrides.
+    /// The policy the route declared, narrowed by the backend's overrides.
     package var policy: RoutePolicy { storage.policy }
     /// Query keys the route did not declare; always empty for external sources.
     ///
