@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Tooling) import Waypoint  // RouteDescriptor: the demo registers untyped routes; an app registers modules
 
 /// Every product module's route descriptors, as each module would register them at run time.
 @MainActor

@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Inspection) import Waypoint  // the demo explains why a request waits: `RoutingEvent.Queue`
 
 extension Player {
     /// Writes one hub event as `hub  session N (url): what happened`, followed by why when the
@@ -34,7 +34,7 @@ extension Player {
 
     /// What makes the main window busy for a request from outside the app: a lock or a modal.
     func busyReason() -> String {
-        if let lock = bank.hub.lockReasons.first { return "a flow locked the hub (\(lock))" }
+        if let lock = bank.hub.lockReasons().first { return "a flow locked the hub (\(lock))" }
         if let modal = bank.navigator.state.modals.last {
             let screen = modal.content.screens.last.map { " \($0.id) \($0.destination)" } ?? ""
             return "a \(modal.style)\(screen) is still open, so the screen is busy for a request from outside the app"

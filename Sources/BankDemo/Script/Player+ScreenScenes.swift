@@ -68,7 +68,7 @@ extension Player {
         await settle()
         out.say("the user confirms 100: the transfer locks the hub (hub.lock), so no push may cover the confirmation")
         try flow.confirm(amount: 100)
-        out.say("locks: \(bank.hub.lockReasons.joined(separator: ", "))")
+        out.say("locks: \(bank.hub.lockReasons().joined(separator: ", "))")
         open("nuapp://help/transfers", from: .pushNotification)
         await settle()
         out.say(tree())

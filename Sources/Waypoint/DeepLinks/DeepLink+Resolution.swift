@@ -2,23 +2,23 @@
 
 
 extension DeepLink {
-    /// The navigation state a ``DeepLink`` leads to, and how it differs from the state it started from.
+    /// What opening a ``DeepLink`` did: the screens it built, or that it was already open.
     ///
-    /// Produced by `DeepLink.resolve(in:makeScreen:)`; hand ``target`` to the navigator
-    /// (`navigator.setState(resolution.target)`) to open the link.
+    /// ``Navigator/open(_:animated:fileID:line:)`` and ``Coordinator/open(_:)`` return it.
     ///
     /// ```swift
-    /// let resolution = try link.resolve(in: navigator.state, owner: .app, ids: &ids)
-    /// resolution.built.count     // screens created for the link
-    /// resolution.removed.count   // screens that had to go
+    /// let resolution = navigator.open(link)
+    /// resolution?.built.count       // screens created for the link
+    /// resolution?.isAlreadyOpen     // true when there was nothing to do
     /// ```
     public struct Resolution: Hashable, Sendable {
         /// The state with the link open.
-        public let target: NavigationState
+        package let target: NavigationState
         /// Screens created for the link, bottom first.
         public let built: [Screen]
 
-        /// Whether the link was already open: ``target`` equals the state it was resolved in.
+        /// Whether the link was already open: the state with the link open equals the state it was
+        /// resolved in.
         public let isAlreadyOpen: Bool
 
         /// The state the link was resolved in.
@@ -40,7 +40,7 @@ extension DeepLink {
         /// Computed when read, so that opening a link does not pay for it.
         ///
         /// - Complexity: O(*n*) for *n* screens in the starting state.
-        public var kept: [Screen] {
+        package var kept: [Screen] {
             if gone.isEmpty { return start.screens }
             let ids = Set(gone.map(\.id))
             return start.screens.filter { !ids.contains($0.id) }
@@ -51,7 +51,7 @@ extension DeepLink {
         /// Computed when read, so that opening a link does not pay for it.
         ///
         /// - Complexity: O(*n*) for *n* screens in the starting state.
-        public var removed: [Screen] {
+        package var removed: [Screen] {
             if gone.isEmpty { return [] }
             let ids = Set(gone.map(\.id))
             return start.screens.filter { ids.contains($0.id) }
@@ -92,6 +92,7 @@ extension DeepLink {
     package func resolve(
         in state: NavigationState, makeScreen: (AnyDestination) -> Screen
     ) throws(NavigationError) -> Resolution {
+        let levels = levels
         if levels[0].items.isEmpty, state.root == nil {
             throw NavigationError(
                 .nothingToPresentFrom, input: "open(\(self))", expected: "a path that starts with a pushed destination",

@@ -7,8 +7,9 @@
 ///
 /// The path can be given, or derived from ``LinkableDestination/parent`` declarations, so a
 /// cold link to `accountDetail(42)` yields home → accounts → account 42 with no code per link.
-/// Links are values of the app's own destination types: `Hashable`, `Codable` (decoded
-/// through a ``DestinationRegistry``) and `Sendable`.
+/// Links are values of the app's own destination types: `Hashable`, `Codable` (the destination
+/// and the path; decoded through the ``DestinationRegistry`` in the decoder's `userInfo`, an
+/// unregistered type throwing ``DestinationRegistry/UnknownTypeError``) and `Sendable`.
 ///
 /// ```swift
 /// let explicit = DeepLink(Bank.pay, path: [Bank.home, Bank.payments])
@@ -21,7 +22,9 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The destinations below ``destination``, bottom first.
     public let path: [AnyDestination]
     /// The chain cut into the root level and one level per presented destination.
-    let levels: [LinkLevel]
+    ///
+    /// - Complexity: O(*m*) for *m* destinations in the link.
+    var levels: [LinkLevel] { LinkLevel.split(chain) }
 
     /// Creates a link with an explicit path.
     ///
@@ -31,7 +34,6 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     public init(_ destination: some Destination, path: [any Destination]) {
         self.destination = AnyDestination(destination)
         self.path = path.map { AnyDestination($0) }
-        self.levels = LinkLevel.split(self.path + [self.destination])
     }
 
     /// Creates a link whose path follows the destinations' declared parents.
@@ -52,40 +54,6 @@ public struct DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
         }
         self.destination = end
         self.path = below.reversed()
-        self.levels = LinkLevel.split(self.path + [end])
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case destination, path
-    }
-
-    /// Decodes a link saved with ``encode(to:)``; destinations decode through the
-    /// ``DestinationRegistry`` in the decoder's `userInfo`.
-    ///
-    /// - Throws: `DecodingError`, or ``DestinationRegistry/UnknownTypeError`` for an unregistered type.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        destination = try container.decode(AnyDestination.self, forKey: .destination)
-        path = try container.decode([AnyDestination].self, forKey: .path)
-        levels = LinkLevel.split(path + [destination])
-    }
-
-    /// Encodes the destination and the path.
-    ///
-    /// - Throws: The destinations' encoding errors.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(destination, forKey: .destination)
-        try container.encode(path, forKey: .path)
-    }
-
-    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
-        lhs.destination == rhs.destination && lhs.path == rhs.path
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(destination)
-        hasher.combine(path)
     }
 
     /// The whole chain, bottom first: ``path`` followed by ``destination``.

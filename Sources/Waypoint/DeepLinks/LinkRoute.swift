@@ -16,9 +16,9 @@
 /// })
 /// hub.start(url: "https://bank.example/accounts/7", source: .universalLink)   // home → accounts → 7
 /// ```
-public struct LinkRoute: RouteDescriptor {
+package struct LinkRoute: RouteDescriptor {
     /// The routes whose URLs open the link.
-    public let routes: [Route]
+    package let routes: [Route]
     private let routePolicy: RoutePolicy
     private let link: @MainActor (RouteRequest) -> Result<DeepLink, any Error>
 
@@ -28,8 +28,8 @@ public struct LinkRoute: RouteDescriptor {
     ///   - routes: The routes handled.
     ///   - policy: Their policy; its ``RoutePolicy/requiresAuthentication`` is the link's.
     ///   - link: Builds the link from the request; `nil` when its values cannot make one (the
-    ///     session then fails with ``RoutingError/Kind/flowFailed``, saying so).
-    public init(_ routes: Route..., policy: RoutePolicy = RoutePolicy(), link: @escaping @MainActor (RouteRequest) -> DeepLink?) {
+    ///     session then fails with `flowFailed`, saying so).
+    package init(_ routes: Route..., policy: RoutePolicy = RoutePolicy(), link: @escaping @MainActor (RouteRequest) -> DeepLink?) {
         self.init(routes: routes, policy: policy) { request in
             link(request).map { .success($0) } ?? .failure(LinkRouteError(route: request.route.name, url: request.url))
         }
@@ -42,10 +42,10 @@ public struct LinkRoute: RouteDescriptor {
     }
 
     /// The policy given at creation, the same for every route.
-    public func policy(for route: Route) -> RoutePolicy { routePolicy }
+    package func policy(for route: Route) -> RoutePolicy { routePolicy }
 
     /// A flow that opens the request's link in the window's navigator and owns the screens it built.
-    public func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
+    package func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
         LinkFlow(navigator: context.navigator, link: link(request), id: FlowID("\(request.route.name)\(context.session)"))
     }
 }

@@ -9,7 +9,7 @@
 /// - ``column``: the column of a split view it lives in, so that a link opens it there.
 ///
 /// Whether a link needs a logged-in user is its route's business
-/// (``RoutePolicy/requiresAuthentication`` of the ``LinkRoute`` that opens it), not the
+/// (``RoutePolicy/requiresAuthentication`` of the link route that opens it), not the
 /// destination's: one flag, checked in one place.
 ///
 /// Every requirement has a default, so a plain conformance changes nothing.
@@ -69,7 +69,7 @@ public protocol LinkableDestination: Destination {
     ///
     /// ``RoutingHub/url(for:)->String?`` asks the screens on display for it, top first, to give the app
     /// the link of what the user sees (share, Handoff, a bug report). Build it with the route
-    /// whose ``LinkRoute`` opens this destination, so that opening the URL shows it again with
+    /// whose link (``ModuleRegistration/link(_:policy:to:)``) opens this destination, so that opening the URL shows it again with
     /// the screens its ``parent`` chain puts below it:
     ///
     /// ```swift

@@ -33,7 +33,7 @@ public struct ModuleRegistration<Content> {
     /// ```swift
     /// module.route(FlowRoute(try Route("help", "help/*")) { request, context in HelpFlow(context) }, shows: Help.self)
     /// ```
-    public mutating func route(_ descriptor: some RouteDescriptor, shows: any Destination.Type...) {
+    package mutating func route(_ descriptor: some RouteDescriptor, shows: any Destination.Type...) {
         routes.append((descriptor, shows))
     }
 

@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 
 enum CardsScreen: Destination {

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// Opens one link as its own screens, like the demo's deep-link flow.
 private final class LinkCoordinator: Coordinator<Never, Void> {

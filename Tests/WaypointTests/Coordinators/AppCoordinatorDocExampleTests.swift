@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// The names the `AppCoordinator` doc example uses, standing in for the demo's.
 @MainActor private final class DocSession {
@@ -29,7 +29,7 @@ import Waypoint
         await app.launch()                      // login flow
         hub.start(url: "nuapp://accounts/42", source: .pushNotification)   // parked until logged in
         // doc end
-        let parked = try #require(hub.activeSessions.last)
+        let parked = try #require(hub.activeSessions().last)
         #expect(parked.state.name == "preparing")
         session.appState = .authorized
         await app.refresh()

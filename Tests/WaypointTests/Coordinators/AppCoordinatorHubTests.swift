@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 
 extension AppCoordinator.State {

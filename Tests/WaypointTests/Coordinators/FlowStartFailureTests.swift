@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// Shows its screens with `setStack`, which needs a stack on display.
 private final class StackCoordinator: Coordinator<Never, Void> {

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 
 /// The routing hub drives coordinators and running flows through the `RunningFlow` seam.

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 
 /// A hub route that opens a deep link: the one way from a URL to a screen stack.

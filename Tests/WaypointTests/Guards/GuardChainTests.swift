@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct GuardChainTests {
     @Test func guardsRunInOrderAndTheFirstDecisionOtherThanProceedSettlesTheRequest() throws {
@@ -69,10 +69,12 @@ import Waypoint
         #expect(fixture.hub.start(url: "nuapp://rewards").error?.kind == .conditionUnmet)
     }
 
-    @Test func guardDecisionsDescribeThemselves() {
-        #expect(RoutingGuard.Decision.proceed.description == "proceed")
-        #expect(RoutingGuard.Decision.redirect(to: "nuapp://a").description == "redirect to nuapp://a")
-        #expect(RoutingGuard.Decision.deferUntil(.authenticated, starting: "nuapp://login").description == "defer until authenticated, starting nuapp://login")
-        #expect(RoutingGuard.Decision.deny(reason: "no").description == "deny: no")
+    @Test func guardDecisionsAreWordedInTheDecisionTrail() {
+        #expect(RoutingDecision.guarded("g", .proceed).description == "guard g: proceed")
+        #expect(RoutingDecision.guarded("g", .redirect(to: "nuapp://a")).description == "guard g: redirect to nuapp://a")
+        #expect(
+            RoutingDecision.guarded("g", .deferUntil(.authenticated, starting: "nuapp://login")).description
+                == "guard g: defer until authenticated, starting nuapp://login")
+        #expect(RoutingDecision.guarded("g", .deny(reason: "no")).description == "guard g: deny: no")
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) import Waypoint
 
 @Suite @MainActor struct ColdStartTests {
     @Test func requestsBeforeANavigatorAreQueuedAndDeliveredExactlyOnceInOrder() async throws {

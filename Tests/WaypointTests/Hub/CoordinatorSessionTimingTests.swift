@@ -1,5 +1,5 @@
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 // A session hears every flow synchronously, through `onEvent`: `started` at once, everything
 // else one main-actor turn later, in order, never inside a navigator's change delivery.
@@ -100,6 +100,6 @@ private enum TimingScreen: Destination {
         for _ in 0..<10 { await Task.yield() }
         #expect(fixture.navigator.state.screens.count == 1)
         #expect(session.stateNames == ["preparing", "failed"])
-        #expect(fixture.hub.activeSessions.isEmpty)
+        #expect(fixture.hub.activeSessions().isEmpty)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 // The README's `## Routing hub` example, as code that runs.
 
@@ -27,6 +27,22 @@ private enum CardScreen: Destination {
     }
 }
 
+/// The Cards module's route, as the article registers it.
+private struct CardBlockRoute: TypedRoute {
+    static let declaration = Route.Declaration("card.block", "card/:cardID/block", owner: "Cards")
+    var cardID: Int
+}
+
+private struct CardRoutesModule: WaypointModule {
+    func register(in module: inout ModuleRegistration<String>) {
+        let policy = RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)
+        module.route(CardBlockRoute.self, policy: policy, shows: CardScreen.self) { card, context in
+            BlockCardCoordinator(cardID: card.cardID, navigator: context.navigator)
+        }
+        module.screen(CardScreen.self) { screen in "\(screen)" }
+    }
+}
+
 @Suite @MainActor struct HubReadmeExampleTests {
     @Test func theReadmeExampleOpensTheBlockCardFlowFromAPushNotification() async throws {
         let auth = Auth()
@@ -39,13 +55,7 @@ private enum CardScreen: Destination {
                 webHosts: ["help.bank.example"]
             ))
         hub.guards = [.authentication(isAuthenticated: { auth.isLoggedIn }, loginURL: "nuapp://login")]
-        try hub.register(
-            FlowRoute(
-                try Route("card.block", "card/:cardID/block", parameters: ["cardID": .int], owner: "Cards"),
-                policy: RoutePolicy(allowedSources: [.inApp, .pushNotification], requiresAuthentication: true)
-            ) { request, context in
-                BlockCardCoordinator(cardID: request.parameters.value("cardID", as: Int.self)!, navigator: context.navigator)
-            })
+        _ = try ModuleRegistry<String>([CardRoutesModule()], hub: hub)
         var log: [String] = []
         let logging = hub.onEvent { log.append("\($0)") }
         hub.register(navigator: navigator)

@@ -19,6 +19,27 @@ private enum PromoScreen: Destination {
     override func start() async throws { try push(PromoScreen.promo(code)) }
 }
 
+private struct Promo: TypedRoute {
+    static let declaration = Route.Declaration("promo", "promo/:code", owner: "Marketing")
+    var code: String
+    var campaign: String?
+    var amount: Int?
+}
+
+/// The article's route, registered as a module registers it.
+private struct MarketingModule: WaypointModule {
+    let policy: RoutePolicy
+    let started: @MainActor (String) -> Void
+
+    func register(in module: inout ModuleRegistration<String>) {
+        module.route(Promo.self, policy: policy, shows: PromoScreen.self) { promo, context in
+            started(context.request.url)
+            return PromoCoordinator(code: promo.code, navigator: context.navigator)
+        }
+        module.screen(PromoScreen.self) { screen in "\(screen)" }
+    }
+}
+
 @Suite @MainActor struct HubReadmeTrustExampleTests {
     @Test func theReadmeTrustExampleRefusesAndReducesAsDocumented() async throws {
         let navigator = Navigator(host: InMemoryHost())
@@ -26,23 +47,17 @@ private enum PromoScreen: Destination {
         let hub = RoutingHub(
             configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"])))
         hub.register(navigator: navigator)
-        var seen: [RouteRequest] = []
-
-        try hub.register(FlowRoute(
-            try Route("promo", "promo/:code", query: [.optional("campaign"), .optional("amount", .int)], owner: "Marketing"),
-            policy: RoutePolicy(
-                allowedSources: [.inApp, .universalLink, .externalApp],
-                constraints: [
-                    "code": [.maximumLength(12), try .pattern("[A-Z0-9]+")],
-                    "campaign": [.oneOf(["tv", "radio"])],
-                    "amount": [.range(1...500)],
-                ],
-                sourceApplications: ["com.partner.wallet"]
-            )
-        ) { request, context in
-            seen.append(request)
-            return PromoCoordinator(code: request.parameters["code"]!, navigator: context.navigator)
-        })
+        var seen: [String] = []
+        let policy = RoutePolicy(  // built once, where a pattern's error can be thrown
+            allowedSources: [.inApp, .universalLink, .externalApp],
+            constraints: [
+                "code": [.maximumLength(12), try .pattern("[A-Z0-9]+")],
+                "campaign": [.oneOf(["tv", "radio"])],
+                "amount": [.range(1...500)],
+            ],
+            sourceApplications: ["com.partner.wallet"]
+        )
+        _ = try ModuleRegistry<String>([MarketingModule(policy: policy) { seen.append($0) }], hub: hub)
         var log: [String] = []
         let logging = hub.onEvent { log.append("\($0)") }
 
@@ -57,7 +72,7 @@ private enum PromoScreen: Destination {
         let reduced = hub.start(
             url: "nuapp://promo/SUMMER26?campaign=tv&evil=1", source: .externalApp, sourceApplication: "com.partner.wallet")
         await waitUntil { reduced.state.name == "started" }
-        #expect(seen.map(\.url) == ["nuapp://promo/SUMMER26?campaign=tv"])
+        #expect(seen == ["nuapp://promo/SUMMER26?campaign=tv"])
         #expect(log.contains("#3 nuapp://promo/SUMMER26?campaign=tv: dropped undeclared query keys evil"))
         logging.cancel()
     }

@@ -9,7 +9,7 @@ import Waypoint
         let fixture = HubFixture()
         try fixture.route("card", "card/:cardID")
         #expect(fixture.hub.openInApp(try #require(URL(string: "nuapp://card/7"))))
-        let session = try #require(fixture.hub.activeSessions.first)
+        let session = try #require(fixture.hub.activeSessions().first)
         #expect(session.source == .inApp)
         await session.reach("started")
         #expect(fixture.flows.count == 1)
@@ -20,7 +20,7 @@ import Waypoint
         try fixture.route("card", "card/:cardID")
         #expect(!fixture.hub.openInApp(try #require(URL(string: "https://apple.com/iphone"))))
         #expect(!fixture.hub.openInApp(try #require(URL(string: "nuapp://loans/3"))))
-        #expect(fixture.hub.activeSessions.isEmpty)
+        #expect(fixture.hub.activeSessions().isEmpty)
         #expect(fixture.flows.isEmpty)
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// SEEDS.md §1 (Nubank, "Decoupling flows: Coordinators and Routes") written with our API:
 /// product modules register descriptors at run time, URLs name flows, the hub is the one entry

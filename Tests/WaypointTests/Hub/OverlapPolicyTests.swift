@@ -107,14 +107,14 @@ import Waypoint
         let fixture = HubFixture()
         try fixture.route("card", "card/:cardID", policy: external)
         let lock = fixture.hub.lock(reason: "confirming payment")
-        #expect(fixture.hub.lockReasons == ["confirming payment"])
+        #expect(fixture.hub.lockReasons() == ["confirming payment"])
         let card = fixture.hub.start(url: "nuapp://card/1", source: .pushNotification)
         let inApp = fixture.hub.start(url: "nuapp://card/2", source: .inApp)
         await inApp.reach("started")
         #expect(card.state.name == "preparing")
         lock.cancel()
         await card.reach("started")
-        #expect(fixture.hub.lockReasons.isEmpty)
+        #expect(fixture.hub.lockReasons().isEmpty)
     }
 
     @Test func droppingALockReleasesIt() async throws {

@@ -31,7 +31,7 @@ import Testing
         }
         #expect(fixture.navigator.state == before)
         #expect(fixture.flows.isEmpty)
-        #expect(fixture.hub.activeSessions.isEmpty)
+        #expect(fixture.hub.activeSessions().isEmpty)
         #expect(plan.description.contains("→ park until authenticated, starting nuapp://login"))
 
         fixture.isLoggedIn = true

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 import WaypointTestSupport
 
 @Suite @MainActor struct RegistrationTests {

@@ -212,6 +212,6 @@ import Testing
         }
         fixture.releaseFlows()
         await waitUntil { weakSession == nil && weakFlow == nil }
-        #expect(fixture.hub.activeSessions.isEmpty)
+        #expect(fixture.hub.activeSessions().isEmpty)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTestSupport
 
 @Suite @MainActor struct StressTests {
@@ -73,8 +73,8 @@ import WaypointTestSupport
                 for flow in bag.liveFlows where flow.isPreparing { flow.finishPreparation() }
                 await Task.yield()
             }
-            for session in hub.activeSessions { session.cancel() }
-            await waitUntil { hub.activeSessions.isEmpty }
+            for session in hub.activeSessions() { session.cancel() }
+            await waitUntil { hub.activeSessions().isEmpty }
             let unfinished = bag.liveSessions.filter { !$0.isFinished }
             #expect(unfinished.isEmpty, "sessions left hanging: \(unfinished.prefix(5).map(\.id))")
             #expect(fixture.navigator.state.screens.map(\.owner) == [.app])

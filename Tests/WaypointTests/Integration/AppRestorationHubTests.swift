@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 
 /// The app coordinator connected to a hub, relaunched from saved navigation

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 
 extension RequestSource {
@@ -101,7 +101,7 @@ extension SceneID.Kind {
         #expect(reconnected.state.screens.map(\.id) == shown.screens.map(\.id))
         #expect(reconnected.state.screens.map(\.destination) == shown.screens.map(\.destination))
         let restoredFlow = try #require(reconnected.state.screens.last.flatMap { reconnected.flow(owning: $0) })
-        #expect(fixture.hub.activeSessions.isEmpty, "a restored link flow belongs to no session")
+        #expect(fixture.hub.activeSessions().isEmpty, "a restored link flow belongs to no session")
         // A new link into the reconnected window keeps the restored columns it shares.
         let again = fixture.hub.start(url: "bank://accounts/9", source: .pushNotification)
         await again.reach("started")

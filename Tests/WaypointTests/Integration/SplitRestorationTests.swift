@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 import WaypointTesting
 
 /// Saving and restoring a navigator whose root is a split view (restoration × split views).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// What a `#Preview` shows, set up on a navigator that shows nothing yet, as the SwiftUI preview
 /// helper does before the host renders it.

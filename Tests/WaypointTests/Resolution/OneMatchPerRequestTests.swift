@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 /// Each request reaches the route engine once per URL it asks for: the trust reduction, the
 /// window placement and the resolution read the same match, and a request that waits is not

@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 /// Home: the root; starts a transfer as its child and records the transfer's result.
 final class RestorableHome: Coordinator<Never, Void>, RestorableFlow {

@@ -1,4 +1,4 @@
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 import WaypointTesting
 
 /// The whole stack for the soak: a routing hub with an authentication guard, backend overrides,
@@ -101,7 +101,7 @@ import WaypointTesting
     }
 
     func cancelOneSession(_ pick: Int) {
-        let active = hub.activeSessions
+        let active = hub.activeSessions()
         guard !active.isEmpty else { return }
         active[pick % active.count].cancel()
     }

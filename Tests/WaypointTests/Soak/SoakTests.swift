@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 import WaypointTestSupport
 
@@ -102,12 +102,12 @@ import WaypointTestSupport
     /// screen above home, lets parked links expire.
     private func windDown(_ rig: SoakRig) async throws {
         rig.logIn()
-        for _ in 0..<1_000 where !rig.hub.activeSessions.isEmpty {
-            for session in rig.hub.activeSessions { session.cancel() }
+        for _ in 0..<1_000 where !rig.hub.activeSessions().isEmpty {
+            for session in rig.hub.activeSessions() { session.cancel() }
             await rig.clock.advance(by: .seconds(61))
             await Task.yield()
         }
-        #expect(rig.hub.activeSessions.isEmpty)
+        #expect(rig.hub.activeSessions().isEmpty)
         for _ in 0..<100 where rig.navigator.state.screens.count > 1 {
             _ = try? rig.navigator.execute(.dismiss)
             _ = try? rig.navigator.execute(.popToRoot)

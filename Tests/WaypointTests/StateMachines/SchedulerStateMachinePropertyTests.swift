@@ -85,7 +85,7 @@ import WaypointTestSupport
                     _ = scheduler.sessionEnded(failed)
                 }
             case 5:
-                guard let id = live.keys.sorted().randomElement(using: &random) else { continue }
+                guard let id = live.keys.sorted(by: <).randomElement(using: &random) else { continue }
                 live[id] = nil
                 waiting.remove(id)
                 _ = scheduler.sessionEnded(id)

@@ -29,7 +29,7 @@ import Testing
         #expect(request.query["campaign"] == "tv")
         #expect(request.parameters["code"] == "X")
         #expect(session.url == "https://bank.example/promo/X?campaign=tv")
-        #expect(fixture.hub.activeSessions.allSatisfy { !$0.url.contains("evil") })
+        #expect(fixture.hub.activeSessions().allSatisfy { !$0.url.contains("evil") })
 
         #expect(!log.isEmpty)
         #expect(log.allSatisfy { !$0.contains("evil=1") })

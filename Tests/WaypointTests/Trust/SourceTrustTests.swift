@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 @Suite @MainActor struct SourceTrustTests {
     @Test func aRouteAdmitsOnlyInAppRequestsByDefault() async throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointManifest
 
 /// The hub the fuzzer loads overrides into: the example manifest's routes (or
@@ -14,10 +14,7 @@ import WaypointManifest
             let manifest = try LoadedManifest(contentsOf: manifestPath)
             let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: manifest.configuration))
             let everyone = RoutePolicy(allowedSources: Set(RequestSource.builtIn))
-            try hub.register(
-                FlowRoute(routes: manifest.routes, policy: everyone) { request, _ in
-                    fatalError("the fuzzer only plans; it never starts \(request.route.name)")
-                })
+            try hub.register(PlannedRoutes(routes: manifest.routes, policy: everyone))
             hub.register(navigator: Navigator(host: InMemoryHost()))
             return hub
         } catch {
@@ -25,4 +22,16 @@ import WaypointManifest
             exit(2)
         }
     }()
+}
+
+/// Routes the fuzzer only plans: every route has one policy, and no flow is ever made.
+@MainActor struct PlannedRoutes: RouteDescriptor {
+    let routes: [Route]
+    let policy: RoutePolicy
+
+    func policy(for route: Route) -> RoutePolicy { policy }
+
+    func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
+        fatalError("the fuzzer only plans; it never starts \(request.route.name)")
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(FlowTooling) import Waypoint
+@_spi(FlowTooling) @_spi(Tooling) import Waypoint
 @_spi(FlowTooling) import WaypointInspector
 
 // The WaypointInspector documentation's *In an app* example, as code that runs.
@@ -15,7 +15,7 @@ import Testing
     @Test func theReadmeExampleStartsTheInspectorWithOneCallAndItsAPIAnswers() async throws {
         let app = ExampleApp()
         let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
-        try hub.register(FlowRoute(try Route("accounts.detail", "accounts/:id", parameters: ["id": .int], owner: "Accounts"),
+        try hub.register(TestRoute(try Route("accounts.detail", "accounts/:id", parameters: ["id": .int], owner: "Accounts"),
                                    policy: RoutePolicy(allowedSources: [.inApp, .pushNotification])) { _, context in
             SheetFlow(navigator: context.navigator)
         })

@@ -5,7 +5,7 @@ extension AppCoordinator {
     /// - the hub's first guard is the built-in authentication check
     ///   (``RoutingGuard/authentication(isAuthenticated:loginURL:)``): a request for a route whose
     ///   ``RoutePolicy/requiresAuthentication`` is set parks in the hub (with its
-    ///   ``RoutingHub/Configuration/parkingTimeout``) unless the root flow was started for one of
+    ///   the configuration's `parkingTimeout`) unless the root flow was started for one of
     ///   `authenticatedStates` and the state gateway still says so. It replaces any guard named
     ///   `authentication`, so the app has one authentication check;
     /// - whenever a root flow starts for one of `authenticatedStates`, the hub is signalled

@@ -1,7 +1,7 @@
 /// The restorers that rebuild saved flows, keyed by kind: what ``NavigationRestorer``'s
 /// `register` calls fill.
 ///
-/// The link flows of ``LinkRoute``s need no restorer: each owns its restored screens again.
+/// The flows of link routes (`ModuleRegistration.link(_:policy:to:)`) need no restorer: each owns its restored screens again.
 struct FlowRestorers: Sendable {
     /// Makes a flow from what was saved.
     typealias Restorer = @MainActor @Sendable (NavigationRestorer.FlowRestoration) async throws -> any RunningFlow

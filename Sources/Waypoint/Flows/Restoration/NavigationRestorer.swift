@@ -39,7 +39,8 @@ public import Foundation
     /// and returns a new, never launched flow; restoration attaches it to the screens without
     /// running its `start()`. When a flow cannot be rebuilt, the flows built so far are
     /// discarded and built again for what remains, so a restorer may run more than once: let it
-    /// make the flow and nothing else. The link flows of ``LinkRoute``s need no restorer.
+    /// make the flow and nothing else. The flows of link routes
+    /// (``ModuleRegistration/link(_:policy:to:)``) need no restorer.
     ///
     /// ```swift
     /// restorer.register("cards.block") { restoration in

@@ -63,20 +63,20 @@ extension RoutingError {
     /// ```
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// A stable name, e.g. `"unknownRoute"`.
-        public let name: String
+        package let name: String
 
         private init(_ name: String) { self.name = name }
 
         /// No navigator is registered and the hub does not queue links until one is.
         package static let noNavigator = Kind("noNavigator")
         /// The URL is not one the hub accepts (scheme, host, or syntax).
-        public static let invalidURL = Kind("invalidURL")
+        package static let invalidURL = Kind("invalidURL")
         /// No registered route matches the URL; see ``RoutingError/suggestions``.
         public static let unknownRoute = Kind("unknownRoute")
         /// A path or query parameter is missing, does not convert to its declared type, or
         /// breaks a constraint of the route (then ``RoutingError/reason`` names the parameter,
         /// the problem and the constraint).
-        public static let invalidParameter = Kind("invalidParameter")
+        package static let invalidParameter = Kind("invalidParameter")
         /// The route does not admit requests from this source.
         public static let forbiddenSource = Kind("forbiddenSource")
         /// The route admits only some source applications and the request named none of them
@@ -89,16 +89,16 @@ extension RoutingError {
         /// A guard's condition does not hold and the route may not wait for it.
         package static let conditionUnmet = Kind("conditionUnmet")
         /// The request waited for a condition, or for the first navigator, longer than the hub's
-        /// ``RoutingHub/Configuration/parkingTimeout``.
+        /// the configuration's `parkingTimeout`.
         package static let expired = Kind("expired")
         /// The request waited for a navigator with
-        /// ``RoutingHub/Configuration/maximumRequestsBeforeNavigator`` newer ones behind it: the
+        /// the configuration's `maximumRequestsBeforeNavigator` newer ones behind it: the
         /// oldest is refused to make room for the newest.
         package static let queueFull = Kind("queueFull")
         /// A guard denied the request; see ``RoutingError/reason``.
-        public static let denied = Kind("denied")
+        package static let denied = Kind("denied")
         /// The backend's overrides disabled the route.
-        public static let disabled = Kind("disabled")
+        package static let disabled = Kind("disabled")
         /// A modal or a locked flow is on screen and the route rejects interrupting it.
         public static let busy = Kind("busy")
         /// Redirects (guards or overrides) went on longer than the hub allows.
@@ -106,7 +106,7 @@ extension RoutingError {
         /// The caller cancelled the session.
         public static let cancelled = Kind("cancelled")
         /// A newer request took the session's place.
-        public static let superseded = Kind("superseded")
+        package static let superseded = Kind("superseded")
         /// The request asks for a window that is not open and cannot be opened (no
         /// ``RoutingHub/sceneOpener``, or the platform refused), or names a closed window.
         package static let noScene = Kind("noScene")
@@ -114,7 +114,7 @@ extension RoutingError {
         /// completes as ``RoutingState/Completion/closedByUser`` instead).
         package static let sceneClosed = Kind("sceneClosed")
         /// The flow itself failed; see ``RoutingError/underlying``.
-        public static let flowFailed = Kind("flowFailed")
+        package static let flowFailed = Kind("flowFailed")
 
         public var description: String { name }
 

@@ -32,7 +32,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     /// The name of the route whose flow runs, once the request passed every check.
     public let route: String?
     /// How long after the session's request the event happened, measured on the hub's clock
-    /// (``RoutingHub/Configuration/clock``); `nil` without a session.
+    /// (the configuration's `clock`); `nil` without a session.
     public let sinceRequest: Duration?
     /// What happened.
     public let kind: Kind
@@ -44,10 +44,11 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
     public enum Kind: Sendable, CustomStringConvertible {
         /// `start(url:source:)` was called.
         case requested
-        /// The request waits in a queue.
-        case queued(RoutingEvent.Queue)
-        /// A resolution step (redirect, match, guard decision…).
-        case decided(RoutingDecision)
+        /// The request waits in a queue (for tools; an app reads it in the event's description).
+        @_spi(Inspection) case queued(RoutingEvent.Queue)
+        /// A resolution step (redirect, match, guard decision…), for tools; an app reads it in
+        /// the event's description.
+        @_spi(Inspection) case decided(RoutingDecision)
         /// The request waits for a condition.
         case parked(RoutingGuard.Condition)
         /// The condition was signalled; the request resolves again.
@@ -97,7 +98,7 @@ public struct RoutingEvent: Sendable, CustomStringConvertible {
 
 extension RoutingEvent {
     /// The queue a request waits in.
-    public enum Queue: Hashable, Sendable, CustomStringConvertible {
+    @_spi(Inspection) public enum Queue: Hashable, Sendable, CustomStringConvertible {
         /// No navigator is registered yet (cold start).
         case untilNavigator
         /// Another session is preparing and the route's policy is to queue.

@@ -10,12 +10,12 @@ extension RoutingHub {
     /// crashReporter.breadcrumbs = hub.recentEvents.suffix(20).map(\.description)
     /// ```
     ///
-    /// - Complexity: O(*n*) in ``recentEventCapacity``.
+    /// - Complexity: O(*n*) in the configuration's `recentEventCapacity`.
     public var recentEvents: [RoutingEvent] { eventRing.events }
 
-    /// How many events ``recentEvents`` keeps (100 by default; 0 keeps none). Lowering it drops
+    /// How many events ``recentEvents`` keeps (the configuration's, at first). Lowering it drops
     /// the oldest ones.
-    public var recentEventCapacity: Int {
+    package var recentEventCapacity: Int {
         get { eventRing.capacity }
         set { eventRing.resize(to: newValue) }
     }

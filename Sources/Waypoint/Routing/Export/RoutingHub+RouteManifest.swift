@@ -53,7 +53,7 @@ extension RoutingHub {
         if !route.query.isEmpty {
             members.append(("query", .array(route.query.map(Self.queryEntry))))
         }
-        members.append(("sources", .array(policy.allowedSources.sorted().map { .string($0.rawValue) })))
+        members.append(("sources", .array(policy.allowedSources.sorted(by: <).map { .string($0.rawValue) })))
         if policy.requiresAuthentication { members.append(("requiresAuthentication", .bool(true))) }
         if !policy.constraints.isEmpty {
             let constraints = policy.constraints.sorted { $0.key < $1.key }.map { name, rules in

@@ -1,5 +1,5 @@
 extension RoutingHub {
-    /// The policy a registered route runs under, as its descriptor declared it.
+    /// The policy a registered route runs under, as its module declared it.
     ///
     /// Tools that show the route table (the inspector, a debug menu) read it; overrides loaded
     /// later are in ``overrides``.

@@ -1,28 +1,26 @@
 /// The one entry point that opens any flow by URL.
 ///
-/// Product modules register ``RouteDescriptor``s at any time; the app registers the
-/// `Navigator` flows present in. ``start(url:source:sourceApplication:)-(String,_,_)`` resolves the URL — backend overrides,
+/// Product modules register their routes (``WaypointModule``, ``ModuleRegistry``); the app registers the
+/// `Navigator` flows present in. ``start(url:source:sourceApplication:in:)`` resolves the URL — backend overrides,
 /// route match, the source's rights, the guard chain, the busy-screen policy — and returns a
 /// ``RoutingSession`` that reports the flow's life until it ends. The flow itself is created
 /// only when its route starts.
 ///
 /// Requests that arrive before a navigator is registered wait for one and are delivered
-/// exactly once (at most ``RoutingHub/Configuration/maximumRequestsBeforeNavigator`` of them,
+/// exactly once (at most the configuration's `maximumRequestsBeforeNavigator` of them,
 /// each for at most the parking timeout). Requests that need a condition (a logged-in user, a free screen) are parked
 /// and resume when it holds. `plan(for:source:sourceApplication:)` (inspection) explains all of this without doing it, and
 /// ``events`` reports every request, decision and state change.
 ///
 /// ```swift
 /// let hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
-/// try hub.register(FlowRoute(try Route("card.block", "card/:cardID/block", parameters: ["cardID": .int])) { request, context in
-///     BlockCardFlow(cardID: request.parameters.value("cardID", as: Int.self)!, navigator: context.navigator)
-/// })
+/// let modules = try ModuleRegistry<UIViewController>([CardsModule(), AccountsModule()], hub: hub)
 /// hub.register(navigator: navigator)
 /// let session = hub.start(url: "nuapp://card/7/block", source: .inApp)
 /// ```
 @MainActor public final class RoutingHub {
     /// The settings the hub was created with.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The ordered guard chain; the first decision other than `proceed` settles a request.
     public var guards: [RoutingGuard]
     /// Every registered route.
@@ -76,7 +74,7 @@
     private var lastToken: UInt64 = 0
     private let broadcaster = Broadcaster<RoutingEvent>()
     /// The last events, for ``recentEvents``.
-    var eventRing = EventRing(capacity: 100)
+    var eventRing: EventRing
 
     /// Creates a hub with no routes, no navigator and the given guards.
     ///
@@ -90,6 +88,7 @@
             queuesBeforeNavigator: configuration.queuesRequestsBeforeNavigator,
             maximumBeforeNavigator: configuration.maximumRequestsBeforeNavigator)
         self.parkingTimer = ParkingTimer(clock: configuration.clock)
+        self.eventRing = EventRing(capacity: configuration.recentEventCapacity)
         do {
             self.table = try RouteTable([], configuration: configuration.urls)
         } catch {
@@ -100,19 +99,21 @@
 
     // MARK: - Registration
 
-    /// Registers a descriptor's routes; from any module, at any time.
+    /// Registers a descriptor's routes, at any time: what the `waypoint` tool and the fuzzers do
+    /// with routes read from a manifest. An app registers its routes through its modules
+    /// (``ModuleRegistry``), which check them together with their screens.
     ///
     /// The routes join the table through the route engine's validation: a conflict with a
     /// registered route throws and registers nothing of this descriptor.
     ///
     /// ```swift
-    /// try hub.register(CardsRoutes())
+    /// try hub.register(ManifestRoutes(manifest))
     /// ```
     ///
     /// - Parameter descriptor: the routes and their flow factory.
     /// - Throws: `RouteError` naming both routes of a conflict; the hub is unchanged.
     /// - Complexity: that of `RouteTable.adding(_:)`, plus O(*n*) in the number of routes.
-    public func register(_ descriptor: some RouteDescriptor) throws(RouteError) {
+    @_spi(Tooling) public func register(_ descriptor: some RouteDescriptor) throws(RouteError) {
         let routes = descriptor.routes
         table = try table.adding(routes)
         routingChanged()
@@ -122,21 +123,6 @@
             if registration.policy.scene != .active { routesNameScenes = true }
         }
         registrationsByIndex = table.routes.map { registrations[$0.name] }
-    }
-
-    /// Registers the navigator that flows present in, and delivers the requests that waited for
-    /// one, each exactly once, in arrival order.
-    ///
-    /// The navigator is the app's one window, `SceneID.main`; apps with several windows
-    /// register one navigator per window with ``register(navigator:scene:kind:)``.
-    ///
-    /// ```swift
-    /// hub.register(navigator: Navigator(host: InMemoryHost()))
-    /// ```
-    ///
-    /// - Parameter navigator: the navigation context. A later call replaces it.
-    public func register(navigator: Navigator) {
-        register(navigator: navigator, scene: .main, kind: .main)
     }
 
     // MARK: - Starting
@@ -151,6 +137,9 @@
     /// let session = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
     /// // From `application(_:open:options:)`:
     /// hub.start(url: url.absoluteString, source: .externalApp, sourceApplication: options[.sourceApplication] as? String)
+    /// // In a chosen window, whatever the route's `RoutePolicy.scene` says:
+    /// hub.start(url: "nuapp://accounts/7", in: .scene(context.scene))
+    /// hub.start(url: "nuapp://support/chat", source: .pushNotification, in: .newWindow("support"))
     /// ```
     ///
     /// - Parameters:
@@ -158,10 +147,15 @@
     ///   - source: where the request came from (default: in-app).
     ///   - sourceApplication: the identifier of the application that handed over the link, when
     ///     the platform says; routes with ``RoutePolicy/sourceApplications`` need it.
+    ///   - placement: the window to open the flow in; `nil` (the default) leaves it to the
+    ///     route's ``RoutePolicy/scene``.
     /// - Returns: the session reporting the request's life.
     @discardableResult
-    public func start(url: String, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingSession {
-        let session = makeSession(url: url, source: source, sourceApplication: sourceApplication)
+    public func start(
+        url: String, source: RequestSource = .inApp, sourceApplication: String? = nil,
+        in placement: RoutePolicy.ScenePlacement? = nil
+    ) -> RoutingSession {
+        let session = makeSession(url: url, source: source, sourceApplication: sourceApplication, placement: placement)
         process(session)
         return session
     }
@@ -190,9 +184,20 @@
         return session
     }
 
-    /// The sessions that have not ended yet, oldest first.
-    public var activeSessions: [RoutingSession] {
-        sessions.values.sorted { $0.id < $1.id }
+    /// The sessions that have not ended yet, oldest first: all of them, or those placed in one
+    /// window.
+    ///
+    /// ```swift
+    /// hub.activeSessions().count                          // 2
+    /// hub.activeSessions(in: "support-1").map(\.route)   // ["support.chat"]
+    /// ```
+    ///
+    /// - Parameter scene: the window; `nil` (the default) for every window's sessions and those
+    ///   still waiting for one.
+    /// - Returns: the sessions.
+    public func activeSessions(in scene: SceneID? = nil) -> [RoutingSession] {
+        guard let scene else { return sessions.values.sorted { $0.id < $1.id } }
+        return scheduler.requests(in: scene).compactMap { sessions[$0] }
     }
 
     // MARK: - Conditions

@@ -14,8 +14,8 @@ public struct OverrideManifestError: Error, Sendable, CustomStringConvertible {
 
     /// One problem at one place of the manifest.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
-        /// What kind of problem it is.
-        public let kind: Kind
+        /// What kind of problem it is (tests compare it; its name shows in ``description``).
+        package let kind: Kind
         /// Where: a dotted path such as `routes.card.block.sources[1]`, or `(manifest)`.
         public let path: String
         /// What was found and what was expected.
@@ -24,10 +24,10 @@ public struct OverrideManifestError: Error, Sendable, CustomStringConvertible {
         public var description: String { "\(path): \(kind): \(message)" }
     }
 
-    /// The kind of an ``OverrideManifestError/Problem``.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of a ``OverrideManifestError/Problem``.
+    package struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// A stable name, e.g. `"unknownRoute"`.
-        public let name: String
+        package let name: String
 
         private init(_ name: String) { self.name = name }
 
@@ -54,7 +54,7 @@ public struct OverrideManifestError: Error, Sendable, CustomStringConvertible {
         /// A fallback or redirect target does not lead to a registered route.
         package static let unresolvableTarget = Kind("unresolvableTarget")
 
-        public var description: String { name }
+        package var description: String { name }
     }
 
     public var description: String {

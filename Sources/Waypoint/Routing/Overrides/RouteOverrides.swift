@@ -78,7 +78,7 @@ import Foundation
     public struct Disabled: Hashable, Sendable {
         /// Requests go here instead; resolved like any other URL.
         public let fallback: String?
-        /// Without a fallback, requests fail with ``RoutingError/Kind/disabled`` and this reason.
+        /// Without a fallback, requests fail with `disabled` and this reason.
         public let message: String?
     }
 }

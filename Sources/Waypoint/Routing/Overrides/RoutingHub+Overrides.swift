@@ -25,8 +25,9 @@ extension RoutingHub {
         routingChanged()
     }
 
-    /// Removes every override.
-    public func clearOverrides() {
+    /// Removes every override, for tools that try manifest after manifest. An app loads the
+    /// backend's new manifest, which replaces the old one (`{"version": 1}` holds no overrides).
+    @_spi(Tooling) public func clearOverrides() {
         overrides = .none
         routingChanged()
     }

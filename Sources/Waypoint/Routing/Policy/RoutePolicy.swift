@@ -27,14 +27,14 @@ public struct RoutePolicy: Sendable {
     /// screen. In-app requests come from the screen on display and are never held back.
     public var whileBusy: BusyScreenPolicy
     /// For a route that leads to a web page: the path or query parameter holding the page's
-    /// address, which must be on the hub's ``RoutingHub/Configuration/webHosts``.
+    /// address, which must be on the hub configuration's `webHosts`.
     public var webPageParameter: String?
     /// Rules for parameter values, by path parameter or query key (see ``RoutePolicy/ParameterConstraint``),
     /// checked for every source before the guards. A name the route does not have fails every
     /// request of the route, so a typo cannot switch a check off.
     public var constraints: [String: [ParameterConstraint]]
     /// When set, an external request (push, universal link, external app) opens the route only
-    /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``)
+    /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:in:)``)
     /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
     /// In-app and backend requests come from the app itself and are not checked.
     public var sourceApplications: Set<String>?
@@ -85,7 +85,7 @@ extension RoutePolicy {
     /// RoutePolicy(whilePreparing: .queue)
     /// ```
     public enum PreparingOverlapPolicy: Hashable, Sendable {
-        /// The older preparing sessions fail with ``RoutingError/Kind/superseded``.
+        /// The older preparing sessions fail with `superseded`.
         case cancelOlder
         /// The new request waits until no other session is preparing.
         case queue

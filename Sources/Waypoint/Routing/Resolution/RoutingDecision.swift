@@ -1,14 +1,17 @@
 /// One decision the hub took on the way to a request's outcome: a redirect, a route match, a
 /// trust reduction, a constraint check, a guard's decision, the busy-screen policy.
 ///
-/// The hub's event stream reports each as it is taken (`RoutingEvent.Kind.decided(_:)`), in order.
+/// The hub's event stream reports each as it is taken (`RoutingEvent.Kind.decided(_:)`), in order,
+/// and a dry run's `RoutingPlan` lists them. An app prints them with the event
+/// ("guard authentication: proceed"); tools (the inspector, `waypoint routes explain`) read them
+/// as values through `@_spi(Inspection)`.
 ///
 /// ```swift
 /// for await event in hub.events {
 ///     if case .decided(.guarded(let name, let decision)) = event.kind { print(name, decision) }
 /// }
 /// ```
-public enum RoutingDecision: Hashable, Sendable, CustomStringConvertible {
+@_spi(Inspection) public enum RoutingDecision: Hashable, Sendable, CustomStringConvertible {
     /// The URL was replaced; `by` names the guard, or `overrides`.
     case redirected(from: String, to: String, by: String)
     /// The URL matched a route.
@@ -35,14 +38,15 @@ public enum RoutingDecision: Hashable, Sendable, CustomStringConvertible {
         case .droppedQueryKeys(let keys): "dropped undeclared query keys \(keys.joined(separator: ", "))"
         case .droppedFragment: "dropped the fragment"
         case .checkedConstraints(let count): "constraints hold (\(count) checked)"
-        case .guarded(let name, let decision): "guard \(name): \(decision)"
-        case .busyScreen(let policy): "screen busy: \(policy)"
+        case .guarded(let name, let decision): "guard \(name): \(decision.text)"
+        case .busyScreen(let policy): "screen busy: \(policy.text)"
         }
     }
 }
 
-extension RoutePolicy.BusyScreenPolicy: CustomStringConvertible {
-    public var description: String {
+extension RoutePolicy.BusyScreenPolicy {
+    /// The policy as a decision words it: "dismiss and continue".
+    var text: String {
         switch self {
         case .dismissAndContinue: "dismiss and continue"
         case .deferUntilUnlocked: "defer until unlocked"

@@ -8,7 +8,7 @@ extension RoutingHub {
             maximumRedirects: configuration.maximumRedirects, webHosts: configuration.webHosts, generation: routingGeneration)
     }
 
-    /// Explains what ``start(url:source:sourceApplication:)-(String,_,_)`` would do with a URL, without doing any of it.
+    /// Explains what ``start(url:source:sourceApplication:in:)`` would do with a URL, without doing any of it.
     ///
     /// Runs the overrides, the route match, the source, source-application, constraint and
     /// web-host checks, the guard chain and the busy-screen policy against the hub's current
@@ -46,7 +46,7 @@ extension RoutingHub {
             outcome = .waitForScene(kind)
         case _ where scene == nil:
             outcome = .fail(
-                RoutingError(.noScene, url: resolution.url, source: source, reason: "it needs \(placement) and no such window is open"))
+                RoutingError(.noScene, url: resolution.url, source: source, reason: "it needs \(placement.text) and no such window is open"))
         case (.proceed(_, let registration, let dismiss), _):
             outcome = .start(route: registration.route, dismissingModals: dismiss)
         case (.park(let condition, let starting, _), _):

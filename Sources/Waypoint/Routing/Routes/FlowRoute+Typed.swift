@@ -15,7 +15,7 @@ extension FlowRoute {
     ///   - policy: The route's policy.
     ///   - makeFlow: Builds the flow for one matched value.
     /// - Throws: ``RouteError`` when the type's properties and its pattern disagree.
-    public init<Value: TypedRoute>(
+    package init<Value: TypedRoute>(
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(),
         makeFlow: @escaping @MainActor (Value, RoutingHub.Context) -> any RunningFlow
     ) throws(RouteError) {

@@ -13,7 +13,7 @@ extension LinkRoute {
     ///   - link: Builds the link from one matched value.
     /// - Throws: ``RouteError`` when the type's properties and its pattern disagree; a
     ///   matched value that does not decode fails its session with the ``RouteError``.
-    public init<Value: TypedRoute>(
+    package init<Value: TypedRoute>(
         _ type: Value.Type, policy: RoutePolicy = RoutePolicy(), link: @escaping @MainActor (Value) -> DeepLink
     ) throws(RouteError) {
         self.init(routes: [try Value.route()], policy: policy) { request in

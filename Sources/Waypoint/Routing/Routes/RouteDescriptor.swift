@@ -15,7 +15,7 @@
 ///     }
 /// }
 /// ```
-@MainActor public protocol RouteDescriptor {
+@_spi(Tooling) @MainActor public protocol RouteDescriptor {
     /// The routes this descriptor handles.
     var routes: [Route] { get }
     /// The policy of one of ``routes`` (default: ``RoutePolicy/init(allowedSources:requiresAuthentication:allowsDeferral:whilePreparing:whileBusy:webPageParameter:constraints:sourceApplications:)``).
@@ -24,7 +24,7 @@
     func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow
 }
 
-extension RouteDescriptor {
+@_spi(Tooling) extension RouteDescriptor {
     public func policy(for route: Route) -> RoutePolicy { RoutePolicy() }
 }
 
@@ -35,8 +35,8 @@ extension RouteDescriptor {
 ///     HelpFlow(topic: request.url, navigator: context.navigator)
 /// })
 /// ```
-public struct FlowRoute: RouteDescriptor {
-    public let routes: [Route]
+package struct FlowRoute: RouteDescriptor {
+    package let routes: [Route]
     private let routePolicy: RoutePolicy
     private let make: @MainActor (RouteRequest, RoutingHub.Context) -> any RunningFlow
 
@@ -46,7 +46,7 @@ public struct FlowRoute: RouteDescriptor {
     ///   - routes: the routes handled.
     ///   - policy: their policy.
     ///   - makeFlow: builds the flow for one request.
-    public init(
+    package init(
         _ routes: Route..., policy: RoutePolicy = RoutePolicy(),
         makeFlow: @escaping @MainActor (RouteRequest, RoutingHub.Context) -> any RunningFlow
     ) {
@@ -65,7 +65,7 @@ public struct FlowRoute: RouteDescriptor {
     ///   - routes: the routes handled.
     ///   - policy: their policy.
     ///   - makeFlow: builds the flow for one request.
-    public init(
+    package init(
         routes: [Route], policy: RoutePolicy = RoutePolicy(),
         makeFlow: @escaping @MainActor (RouteRequest, RoutingHub.Context) -> any RunningFlow
     ) {
@@ -74,21 +74,21 @@ public struct FlowRoute: RouteDescriptor {
         self.make = makeFlow
     }
 
-    public func policy(for route: Route) -> RoutePolicy { routePolicy }
+    package func policy(for route: Route) -> RoutePolicy { routePolicy }
 
-    public func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
+    package func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
         make(request, context)
     }
 }
 
 
 extension RoutingHub {
-    /// What a descriptor gets to build its flow: the navigator, the hub, the session, the window and
-    /// the request.
+    /// What a route's flow is built with, beside the matched value: the navigator, the hub, the
+    /// window and the request.
     ///
     /// ```swift
-    /// func makeFlow(for request: RouteRequest, in context: Context) -> any RunningFlow {
-    ///     PayFlow(navigator: context.navigator, openLink: { url in context.hub.start(url: url, source: .inApp) })
+    /// module.route(Pay.self, shows: PayScreen.self) { pay, context in
+    ///     PayFlow(amount: pay.amount, navigator: context.navigator, openLink: { url in context.hub.start(url: url) })
     /// }
     /// ```
     @MainActor public struct Context {
@@ -96,12 +96,11 @@ extension RoutingHub {
         public let navigator: Navigator
         /// The hub, so that the flow can open other flows.
         public let hub: RoutingHub
-        /// The session that starts the flow.
-        public let session: RoutingSession.ID
+        /// The session that starts the flow (``RouteRequest/session``).
+        package let session: RoutingSession.ID
         /// The window the flow shows in.
         public let scene: SceneID
-        /// The request the flow is made for (its URL, source, source application and match), for a
-        /// typed route's flow, which gets the matched value itself.
+        /// The request the flow is made for: its URL, source, source application and session.
         public let request: RouteRequest
     }
 }

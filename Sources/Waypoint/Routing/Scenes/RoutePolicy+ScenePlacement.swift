@@ -11,13 +11,13 @@ extension RoutePolicy {
     /// When no window of the asked kind is open, the hub asks its ``RoutingHub/sceneOpener`` for
     /// one and the request waits for that window; a hub without an opener fails the request with
     /// `noScene`. Requests made before any window is registered wait for the
-    /// first one (``RoutingHub/Configuration/queuesRequestsBeforeNavigator``) and are placed then.
+    /// first one (the configuration's `queuesRequestsBeforeNavigator`) and are placed then.
     ///
     /// ```swift
     /// var policy = RoutePolicy(allowedSources: [.inApp, .pushNotification])
     /// policy.scene = .kind("support")      // the support window; opened when none is
     /// ```
-    public enum ScenePlacement: Hashable, Sendable, CustomStringConvertible {
+    public enum ScenePlacement: Hashable, Sendable {
         /// The window the user works in now (the one the host reported active last).
         case active
         /// One window, by identity; fails with `noScene` when it is not open.
@@ -27,7 +27,8 @@ extension RoutePolicy {
         /// Always a new window of a kind.
         case newWindow(SceneID.Kind)
 
-        public var description: String {
+        /// The placement as error messages word it: "a new support window".
+        var text: String {
             switch self {
             case .active: "the active window"
             case .scene(let id): "window \(id)"

@@ -4,20 +4,23 @@ extension RoutingHub: SceneLifecycle {
     /// Registers the navigator of one window (a scene), and delivers the requests that waited
     /// for it, each exactly once, in arrival order.
     ///
-    /// The window becomes the active one. Registering a window again replaces its navigator.
+    /// An app with one window registers its navigator as `SceneID.main`, the default; an app
+    /// with several registers one navigator per window. The window becomes the active one.
+    /// Registering a window again replaces its navigator.
     /// Requests that waited for the first window, or for a window of this kind the hub asked
     /// its ``sceneOpener`` for, are placed in it.
     ///
     /// ```swift
+    /// hub.register(navigator: Navigator(host: InMemoryHost()))   // the app's one window
     /// // UIKit, in scene(_:willConnectTo:options:)
     /// hub.register(navigator: navigator, scene: SceneID(session.persistentIdentifier), kind: "support")
     /// ```
     ///
     /// - Parameters:
     ///   - navigator: the window's navigation context.
-    ///   - scene: the window's identity.
+    ///   - scene: the window's identity (default: `SceneID.main`).
     ///   - kind: the window's role (default: `SceneID.Kind.main`).
-    public func register(navigator: Navigator, scene: SceneID, kind: SceneID.Kind = .main) {
+    public func register(navigator: Navigator, scene: SceneID = .main, kind: SceneID.Kind = .main) {
         let subscription = navigator.onChange { [weak self] change in
             self?.navigated(change, in: scene)
             self?.screenChanged(in: scene)
@@ -70,7 +73,7 @@ extension RoutingHub: SceneLifecycle {
     }
 
     /// The window the user works in now: the one registered or reported active last.
-    public var activeScene: SceneID? { scheduler.activeScene }
+    package var activeScene: SceneID? { scheduler.activeScene }
 
     /// The open windows, in the order they were registered.
     public var scenes: [Scene] {
@@ -80,20 +83,8 @@ extension RoutingHub: SceneLifecycle {
     }
 
     /// The active window's navigator, once one is registered.
-    public var navigator: Navigator? {
+    package var navigator: Navigator? {
         scheduler.activeScene.flatMap { windows[$0]?.navigator }
-    }
-
-    /// The sessions placed in a window that have not ended yet, oldest first.
-    ///
-    /// ```swift
-    /// hub.activeSessions(in: "support-1").map(\.route)   // ["support.chat"]
-    /// ```
-    ///
-    /// - Parameter scene: the window.
-    /// - Returns: its sessions.
-    public func activeSessions(in scene: SceneID) -> [RoutingSession] {
-        scheduler.requests(in: scene).compactMap { sessions[$0] }
     }
 
     /// The window a session was placed in; `nil` while it waits for one, and once it ended.
@@ -105,33 +96,8 @@ extension RoutingHub: SceneLifecycle {
     ///
     /// - Parameter session: a session of this hub.
     /// - Returns: the window's identity.
-    public func scene(of session: RoutingSession) -> SceneID? {
+    package func scene(of session: RoutingSession) -> SceneID? {
         scheduler.scene(of: session.id)
-    }
-
-    // MARK: - Starting in a window
-
-    /// Starts the flow a URL names in the window `placement` chooses, whatever the route's
-    /// ``RoutePolicy/scene`` says.
-    ///
-    /// ```swift
-    /// hub.start(url: "nuapp://accounts/7", source: .inApp, sourceApplication: nil, in: .scene(context.scene))
-    /// hub.start(url: "nuapp://support/chat", source: .pushNotification, sourceApplication: nil, in: .newWindow("support"))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - url: the URL naming a route.
-    ///   - source: where the request came from.
-    ///   - sourceApplication: the application that handed over the link, when the platform says.
-    ///   - placement: the window to open the flow in.
-    /// - Returns: the session reporting the request's life.
-    @discardableResult
-    public func start(
-        url: String, source: RequestSource, sourceApplication: String?, in placement: RoutePolicy.ScenePlacement
-    ) -> RoutingSession {
-        let session = makeSession(url: url, source: source, sourceApplication: sourceApplication, placement: placement)
-        process(session)
-        return session
     }
 
     /// Asks the opener for a window of `kind`; when the platform refuses, the requests waiting

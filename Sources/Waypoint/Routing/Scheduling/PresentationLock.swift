@@ -9,30 +9,19 @@ extension RoutingHub {
     /// ```swift
     /// let lock = hub.lock(reason: "confirming payment")
     /// defer { lock.cancel() }
+    /// let windowLock = hub.lock(reason: "confirming payment", in: context.scene)   // one window's screen
     /// ```
     ///
-    /// The lock holds the active window (`SceneID.main` before any is registered); lock
-    /// another one with ``lock(reason:in:)``.
-    ///
-    /// - Parameter reason: why the screen is busy, for logs.
-    /// - Returns: the lock; cancel it or drop it to release.
-    public func lock(reason: String) -> NavigationSubscription {
-        lock(reason: reason, in: scheduler.activeScene ?? .main)
-    }
-
-    /// Marks one window's screen as busy; requests for other windows are not held back.
-    ///
-    /// ```swift
-    /// let lock = hub.lock(reason: "confirming payment", in: context.scene)
-    /// ```
+    /// Requests for other windows are not held back.
     ///
     /// - Parameters:
     ///   - reason: why the screen is busy, for logs.
-    ///   - scene: the window whose screen is busy.
+    ///   - scene: the window whose screen is busy; `nil` (the default) for the active window
+    ///     (`SceneID.main` before any is registered).
     /// - Returns: the lock; cancel it or drop it to release.
-    public func lock(reason: String, in scene: SceneID) -> NavigationSubscription {
+    public func lock(reason: String, in scene: SceneID? = nil) -> NavigationSubscription {
         let token = makeToken()
-        scheduler.locked(token, reason: reason, in: scene)
+        scheduler.locked(token, reason: reason, in: scene ?? scheduler.activeScene ?? .main)
         return NavigationSubscription(
             onCancel: { [weak self] in self?.unlock(token) },
             onDrop: { [weak self] in
@@ -41,18 +30,18 @@ extension RoutingHub {
             })
     }
 
-    /// The reasons of the locks held now on the active window.
-    public var lockReasons: [String] { lockReasons(in: scheduler.activeScene ?? .main) }
-
     /// The reasons of the locks held now on a window.
     ///
     /// ```swift
-    /// hub.lockReasons(in: "support-1")   // ["confirming payment"]
+    /// hub.lockReasons()                  // the active window's: ["confirming payment"]
+    /// hub.lockReasons(in: "support-1")   // []
     /// ```
     ///
-    /// - Parameter scene: the window.
+    /// - Parameter scene: the window; `nil` (the default) for the active window.
     /// - Returns: the reasons, oldest first.
-    public func lockReasons(in scene: SceneID) -> [String] { scheduler.lockReasons(in: scene) }
+    public func lockReasons(in scene: SceneID? = nil) -> [String] {
+        scheduler.lockReasons(in: scene ?? scheduler.activeScene ?? .main)
+    }
 
     private func unlock(_ token: UInt64) {
         guard let scene = scheduler.unlocked(token) else { return }

@@ -90,7 +90,7 @@ extension RoutingHub {
     private func dismissModals(for session: RoutingSession, in navigator: Navigator) {
         let state = navigator.state
         let owners = Set(state.modals.flatMap { $0.content.screens.map(\.owner) })
-        for other in activeSessions where other !== session {
+        for other in activeSessions() where other !== session {
             guard let id = other.flowID, owners.contains(id) else { continue }
             other.stop(
                 RoutingError(

@@ -176,7 +176,7 @@ struct SchedulerStateMachine {
         requests.compactMap { id, request in
             guard case .placed(scene, let phase) = request, test(phase) else { return nil }
             return id
-        }.sorted()
+        }.sorted(by: <)
     }
 
     // MARK: - Windows
@@ -217,7 +217,7 @@ struct SchedulerStateMachine {
                 delivered.append(waiter)
             }
         }
-        return delivered.sorted()
+        return delivered.sorted(by: <)
     }
 
     /// The requests waiting for a window, in the order they began to wait.
@@ -288,7 +288,7 @@ struct SchedulerStateMachine {
         case .scene(let scene): return .failNoScene("window \(scene) is not open")
         case .kind(let kind), .newWindow(let kind):
             guard canOpen else {
-                return .failNoScene("it needs \(placement) and the hub has no scene opener to open one")
+                return .failNoScene("it needs \(placement.text) and the hub has no scene opener to open one")
             }
             wait(id, placement, opening: true)
             return .openScene(kind)
@@ -368,7 +368,7 @@ struct SchedulerStateMachine {
             switch overlap {
             case .cancelOlder:
                 requests[id] = .placed(scene, .resolving(expiry: nil))
-                return .launch(superseding: (preparing + queuedAhead).sorted(), cancelExpiry: expiry != nil)
+                return .launch(superseding: (preparing + queuedAhead).sorted(by: <), cancelExpiry: expiry != nil)
             case .queue:
                 // A request taken from the front that must wait again keeps its place there.
                 let turn: Int

@@ -1,6 +1,7 @@
 /// One resolved request: the route, its typed values, the source, and the route's policy.
 ///
-/// Guards decide on it and descriptors build their flow from it. For external sources the hub
+/// Guards decide on it, and a route's flow reads it from its context (``RoutingHub/Context/request``)
+/// beside the typed value. For external sources the hub
 /// reduced the URL to what the route declares before matching it: undeclared query keys,
 /// repeated values of declared keys and the fragment are gone from ``url``, ``originalURL``,
 /// the match and ``extraQuery`` alike, and every constraint of the route's policy holds.
@@ -14,7 +15,7 @@ public struct RouteRequest: Sendable {
     public var session: RoutingSession.ID { storage.session }
     /// The URL that matched (after redirects); for external sources, reduced to declared keys.
     public var url: String { storage.url }
-    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)``; for
+    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:in:)``; for
     /// external sources, reduced to the keys declared by the route it named.
     public var originalURL: String { storage.originalURL }
     /// Where the request came from.
@@ -24,8 +25,8 @@ public struct RouteRequest: Sendable {
     public var sourceApplication: String? { storage.sourceApplication }
     /// The route engine's match.
     package var match: RouteMatch { storage.match }
-    /// The policy the route's descriptor declared, narrowed by the backend's overrides.
-    public var policy: RoutePolicy { storage.policy }
+    /// The policy the route declared, narrowed by the backend's overrides.
+    package var policy: RoutePolicy { storage.policy }
     /// Query keys the route did not declare; always empty for external sources.
     ///
     /// Parsed from ``url`` when read: most flows never ask.

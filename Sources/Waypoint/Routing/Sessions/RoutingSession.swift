@@ -1,6 +1,6 @@
 /// One request to open a flow by URL, from the moment it arrives until its flow ends.
 ///
-/// ``RoutingHub/start(url:source:sourceApplication:)-(String,_,_)`` returns a session. It reports its ``RoutingState`` —
+/// ``RoutingHub/start(url:source:sourceApplication:in:)`` returns a session. It reports its ``RoutingState`` —
 /// `preparing → started → produced(value)* → completed | failed` — as an `AsyncSequence`
 /// (``states``) and through callbacks (``subscribe(onState:onError:onCompletion:)``); both
 /// replay what already happened, so subscribing late misses nothing.
@@ -35,7 +35,7 @@
     /// The current state.
     public private(set) var state: RoutingState = .preparing
     /// Every state so far, oldest first; the last one is ``state``.
-    public private(set) var history: [RoutingState]
+    package private(set) var history: [RoutingState]
     /// The name of the route whose flow runs, once the request passed every check.
     public internal(set) var route: String?
 

@@ -39,7 +39,7 @@ public enum RoutingState: Sendable, CustomStringConvertible {
     }
 
     /// A stable one-word name: `preparing`, `started`, `produced`, `completed`, `failed`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .preparing: "preparing"
         case .started: "started"

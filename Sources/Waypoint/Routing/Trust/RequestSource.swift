@@ -20,9 +20,10 @@
 /// RequestSource.pushNotification.isExternal   // true
 /// ```
 ///
-/// Reading a source from its name (``init(rawValue:)``, decoding, override manifests, the
-/// inspector and the command line) knows the built-in sources only (``builtIn``).
-public struct RequestSource: RawRepresentable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+/// Reading a source from its name (``init(rawValue:)``: override manifests, the inspector and the
+/// command line) knows the built-in sources only. A source is its name: two sources of one name
+/// are equal.
+public struct RequestSource: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The source's name, e.g. `pushNotification`.
     public let rawValue: String
     /// Whether the request came from outside the running app.
@@ -76,28 +77,15 @@ public struct RequestSource: RawRepresentable, Hashable, Sendable, Codable, Comp
     /// ```swift
     /// RoutePolicy(allowedSources: Set(RequestSource.builtIn))   // any built-in source
     /// ```
-    public static let builtIn: [RequestSource] = [.inApp, .pushNotification, .universalLink, .externalApp, .backend, .inspector]
+    @_spi(Tooling) public static let builtIn: [RequestSource] = [.inApp, .pushNotification, .universalLink, .externalApp, .backend, .inspector]
 
-    /// Built-in sources first, in ``builtIn`` order, then the app's own by name.
-    public static func < (lhs: RequestSource, rhs: RequestSource) -> Bool {
+    /// Built-in sources first, in ``builtIn`` order, then the app's own by name: the order
+    /// manifests and messages list sources in.
+    package static func < (lhs: RequestSource, rhs: RequestSource) -> Bool {
         lhs.order < rhs.order
     }
 
     private var order: (Int, String) {
         (Self.builtIn.firstIndex(of: self) ?? Self.builtIn.count, rawValue)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let name = try decoder.singleValueContainer().decode(String.self)
-        guard let source = RequestSource(rawValue: name) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown request source `\(name)`"))
-        }
-        self = source
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

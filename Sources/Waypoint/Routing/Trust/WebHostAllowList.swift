@@ -13,28 +13,30 @@ extension RoutingHub.Configuration {
     /// (`*.bank.example`, which does not admit `bank.example` itself). Hosts compare
     /// case-insensitively.
     ///
+    /// An app gives the entries to the configuration's initialiser (`webHosts:`).
+    ///
     /// ```swift
     /// let hosts: WebHostAllowList = ["help.bank.example", "*.cdn.bank.example"]
     /// hosts.permits("https://help.bank.example/cards")   // true
     /// hosts.permits("https://evil.example/?r=bank")      // false
     /// ```
-    public struct WebHostAllowList: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    package struct WebHostAllowList: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
         /// The entries, lowercased.
         package let entries: Set<String>
         /// Whether plain `http` addresses are admitted too (default `false`).
-        public var allowsPlainHTTP: Bool
+        package var allowsPlainHTTP: Bool
 
         /// Creates a list from exact hosts and `*.` wildcards.
         ///
         /// - Parameters:
         ///   - entries: hosts such as `help.bank.example` or `*.bank.example`.
         ///   - allowsPlainHTTP: admit `http` as well as `https`.
-        public init(_ entries: Set<String>, allowsPlainHTTP: Bool = false) {
+        package init(_ entries: Set<String>, allowsPlainHTTP: Bool = false) {
             self.entries = Set(entries.map { $0.lowercased() })
             self.allowsPlainHTTP = allowsPlainHTTP
         }
 
-        public init(arrayLiteral elements: String...) {
+        package init(arrayLiteral elements: String...) {
             self.init(Set(elements))
         }
 
@@ -65,7 +67,7 @@ extension RoutingHub.Configuration {
             return host
         }
 
-        public var description: String {
+        package var description: String {
             entries.isEmpty ? "no web hosts" : entries.sorted().joined(separator: ", ")
         }
     }

@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Tooling) import Waypoint
 @_spi(Tooling) import WaypointRoutes
 
 /// A store whose screens know their URLs: home › category › item, a review presented as a sheet

@@ -7,8 +7,8 @@ import Waypoint
         try fixture.route("card", "card/:cardID", policy: RoutePolicy(allowedSources: [.pushNotification]))
         let second = fixture.openWindow("second")
         let lock = fixture.hub.lock(reason: "confirming payment", in: .main)
-        #expect(fixture.hub.lockReasons(in: .main) == ["confirming payment"] && fixture.hub.lockReasons.isEmpty)
-        let held = fixture.hub.start(url: "nuapp://card/1", source: .pushNotification, sourceApplication: nil, in: .scene(.main))
+        #expect(fixture.hub.lockReasons(in: .main) == ["confirming payment"] && fixture.hub.lockReasons().isEmpty)
+        let held = fixture.hub.start(url: "nuapp://card/1", source: .pushNotification, in: .scene(.main))
         let free = fixture.hub.start(url: "nuapp://card/2", source: .pushNotification)
         await free.reach("started")
         #expect(second.flowScreens == 1)
@@ -23,12 +23,12 @@ import Waypoint
         try fixture.route("slow", "slow", holdsPreparation: true)
         try fixture.route("card", "card/:cardID")
         _ = fixture.openWindow("second")
-        let slow = fixture.hub.start(url: "nuapp://slow", source: .inApp, sourceApplication: nil, in: .scene(.main))
+        let slow = fixture.hub.start(url: "nuapp://slow", in: .scene(.main))
         await waitUntil { fixture.flow("slow")?.isPreparing == true }
         let card = fixture.hub.start(url: "nuapp://card/1")
         await card.reach("started")
         #expect(slow.state.name == "preparing")
-        let queuedHere = fixture.hub.start(url: "nuapp://card/2", source: .inApp, sourceApplication: nil, in: .scene(.main))
+        let queuedHere = fixture.hub.start(url: "nuapp://card/2", in: .scene(.main))
         await Task.yield()
         #expect(fixture.flows(for: "card").count == 1, "the main window's link waits behind its preparing flow")
         slow.cancel()
@@ -74,11 +74,11 @@ import Waypoint
             for each in [session, parked] {
                 subscriptions.append(each.subscribe(onError: { errors.append($0.kind) }))
             }
-            #expect(fixture.hub.activeSessions.count == 3, "the card, the parked link and the login it started")
+            #expect(fixture.hub.activeSessions().count == 3, "the card, the parked link and the login it started")
         }
         fixture.hub.unregister(scene: "closing")
         #expect(errors == [.sceneClosed], "the started card completes as closed by the user; only the parked link fails")
-        #expect(fixture.hub.activeSessions.isEmpty)
+        #expect(fixture.hub.activeSessions().isEmpty)
         #expect(fixture.hub.scenes.map(\.id) == [.main] && fixture.hub.activeScene == .main)
         #expect(fixture.hub.lockReasons(in: "closing").isEmpty)
         subscriptions = []

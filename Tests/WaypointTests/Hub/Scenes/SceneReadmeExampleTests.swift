@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 
 // The Several windows article's example, as code that runs (the opener stands in for
 // `UIKitSceneOpener`).
@@ -51,7 +51,7 @@ private enum ChatScreen: Destination {
 
         let chatSession = hub.start(url: "nuapp://support/chat/cards", source: .pushNotification)
         let card = hub.start(url: "nuapp://card/7/block", source: .pushNotification)
-        let named = hub.start(url: "nuapp://card/7/block", source: .inApp, sourceApplication: nil, in: .scene("support-1"))
+        let named = hub.start(url: "nuapp://card/7/block", in: .scene("support-1"))
         await chatSession.reach("started")
         await card.reach("started")
         await named.reach("started")

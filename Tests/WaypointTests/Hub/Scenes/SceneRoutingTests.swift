@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 @Suite @MainActor struct SceneRoutingTests {
     @Test func anAppWithOneWindowKeepsRegisteringItsNavigatorAsTheMainWindow() async throws {
@@ -43,10 +43,10 @@ import Waypoint
         let fixture = HubFixture()
         try fixture.route("chat", "support/chat", policy: placed(.kind("support")))
         _ = fixture.openWindow("support-1", kind: "support")
-        let session = fixture.hub.start(url: "nuapp://support/chat", source: .inApp, sourceApplication: nil, in: .scene(.main))
+        let session = fixture.hub.start(url: "nuapp://support/chat", in: .scene(.main))
         await session.reach("started")
         #expect(fixture.navigator.flowScreens == 1)
-        let missing = fixture.hub.start(url: "nuapp://support/chat", source: .inApp, sourceApplication: nil, in: .scene("closed"))
+        let missing = fixture.hub.start(url: "nuapp://support/chat", in: .scene("closed"))
         #expect(missing.error?.kind == .noScene)
         #expect(missing.error?.description == "`nuapp://support/chat` (in-app): noScene: window closed is not open")
     }
@@ -107,7 +107,7 @@ import Waypoint
         opener.refuse("one window on this device")
         #expect(session.error?.kind == .noScene)
         #expect(session.error?.reason == "the platform did not open a support window: one window on this device")
-        #expect(fixture.hub.activeSessions.isEmpty)
+        #expect(fixture.hub.activeSessions().isEmpty)
     }
 
     @Test func linksBeforeAnyWindowArePlacedWhenTheFirstWindowConnects() async throws {

@@ -1,5 +1,5 @@
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTesting
 
 /// A hub on an in-memory host with a home screen, a test clock, and test flows.
@@ -17,13 +17,13 @@ import WaypointTesting
         maximumRedirects: Int = 8
     ) {
         navigator = Navigator(host: host)
-        hub = RoutingHub(
-            configuration: RoutingHub.Configuration(
-                urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
-                webHosts: webHosts, parkingTimeout: parkingTimeout, clock: clock,
-                queuesRequestsBeforeNavigator: queuesBeforeNavigator,
-                maximumRequestsBeforeNavigator: maximumBeforeNavigator, maximumRedirects: maximumRedirects),
-            guards: guards)
+        var configuration = RoutingHub.Configuration(
+            urls: URLConfiguration(schemes: ["nuapp"], hosts: ["bank.example"]),
+            parkingTimeout: parkingTimeout, clock: clock,
+            queuesRequestsBeforeNavigator: queuesBeforeNavigator,
+            maximumRequestsBeforeNavigator: maximumBeforeNavigator, maximumRedirects: maximumRedirects)
+        configuration.webHosts = webHosts
+        hub = RoutingHub(configuration: configuration, guards: guards)
         try! navigator.execute(.setRoot(.stack([navigator.makeScreen(ProbeScreen.home, owner: .app)])))
         if registersNavigator { hub.register(navigator: navigator) }
     }

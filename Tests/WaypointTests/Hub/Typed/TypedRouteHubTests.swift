@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointTestSupport
 
 // The Typed routes article's example, as code that runs.
@@ -25,13 +25,24 @@ struct BlockCard: TypedRoute, Equatable {
     var reason: String?
 }
 
+/// The Cards module: its typed route's flow gets the matched value.
+struct CardsModule: WaypointModule {
+    let opened: @MainActor (BlockCard) -> Void
+
+    func register(in module: inout ModuleRegistration<String>) {
+        let policy = RoutePolicy(allowedSources: [.inApp, .pushNotification])
+        module.route(BlockCard.self, policy: policy, shows: CardScreen.self) { card, context in
+            opened(card)  // typed: no string names, no optionals to unwrap
+            return BlockCardCoordinator(cardID: card.cardID, navigator: context.navigator)
+        }
+        module.screen(CardScreen.self) { screen in "\(screen)" }
+    }
+}
+
 @MainActor
 func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
     var opened: [BlockCard] = []
-    try hub.register(FlowRoute(BlockCard.self, policy: RoutePolicy(allowedSources: [.inApp, .pushNotification])) { card, context in
-        opened.append(card)  // typed: no string names, no optionals to unwrap
-        return BlockCardCoordinator(cardID: card.cardID, navigator: context.navigator)
-    })
+    _ = try ModuleRegistry<String>([CardsModule { opened.append($0) }], hub: hub)
     let url = try hub.url(for: BlockCard(cardID: 7, reason: "lost card"))  // "nuapp://card/7/block?reason=lost%20card"
     let fromOutside = hub.start(url: url, source: .pushNotification)  // a link from outside…
     for await state in fromOutside.states where state == .started { fromOutside.cancel() }
@@ -64,7 +75,7 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
         let start = try #require(source.range(of: "// README: typed routes\n"))
         let end = try #require(source.range(of: "// README end"))
         let example = source[start.upperBound..<end.lowerBound]
-        #expect(example.contains("FlowRoute(BlockCard.self"))
+        #expect(example.contains("module.route(BlockCard.self"))
         #expect(readme.contains("# Typed routes\n"))
         #expect(readme.contains("```swift\nimport Waypoint\n\n" + example + "```"))
     }

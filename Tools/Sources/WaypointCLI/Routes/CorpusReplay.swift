@@ -1,4 +1,4 @@
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 
 /// `waypoint routes explain --corpus FILE`: real links replayed through the hub's dry run, and
 /// what became of them — how many would open, which were refused and why, which reach no route
@@ -69,8 +69,8 @@ struct CorpusReplay {
             let nearest = error.suggestions.first.map { "; nearest `\($0)`" } ?? ""
             lines.append("unknown  \(head)\(nearest)")
         case .fail(let error):
-            refused[error.kind.name, default: 0] += 1
-            lines.append("refused  \(head): \(error.kind.name): \(error.reason)")
+            refused[error.kind.description, default: 0] += 1
+            lines.append("refused  \(head): \(error.kind.description): \(error.reason)")
         }
     }
 

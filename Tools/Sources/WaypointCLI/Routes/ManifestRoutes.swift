@@ -1,4 +1,4 @@
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointManifest
 
 /// A route manifest's routes as one hub descriptor: every route admits the sources its entry

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) @_spi(Tooling) import Waypoint
 import WaypointManifest
 
 /// `waypoint routes explain MANIFEST URL...`: what the routing hub would do with each URL — the

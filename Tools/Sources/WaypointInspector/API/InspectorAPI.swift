@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Inspection) public import Waypoint
+@_spi(Inspection) @_spi(Tooling) public import Waypoint
 @_spi(Tooling) import WaypointNavigation
 
 /// The inspector's HTTP API as plain Swift: takes an ``InspectorRequest``, checks its Host and
@@ -146,7 +146,7 @@ public final class InspectorAPI {
                     name: $0.name, state: state, lastChange: feed.lastChanges[$0.name], isSettled: $0.navigator.isSettled,
                     link: hub?.url(for: state))
             },
-            flows: liveFlows(in: navigators), sessions: hub?.activeSessions.filter { !$0.state.isTerminal }.map(SessionSnapshot.init) ?? [],
+            flows: liveFlows(in: navigators), sessions: hub?.activeSessions().filter { !$0.state.isTerminal }.map(SessionSnapshot.init) ?? [],
             actions: actions.map { $0.snapshot(isRunning: running.contains($0.id)) }, diagrams: diagrams.map(\.name), opensURLs: allowsOpeningURLs,
             sources: RequestSource.builtIn.map(\.rawValue))
     }

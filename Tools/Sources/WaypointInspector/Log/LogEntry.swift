@@ -1,4 +1,4 @@
-public import Waypoint
+@_spi(Inspection) public import Waypoint
 @_spi(HostAuthoring) @_spi(Tooling) import WaypointNavigation
 
 /// One line of the inspector's log: a hub event, a navigation change, a host step, or an action.

@@ -42,9 +42,9 @@ public struct RouteSnapshot: Codable, Hashable, Sendable {
         owner = route.owner
         parameters = route.parameters.map { "\($0.key): \($0.value)" }.sorted()
         query = route.query.map { "\($0.name)\($0.isRequired ? " (required)" : "")" }
-        sources = policy.allowedSources.sorted().map(\.rawValue)
+        sources = Self.ordered(policy.allowedSources).map(\.rawValue)
         requiresAuthentication = policy.requiresAuthentication
-        whileBusy = policy.whileBusy.description
+        whileBusy = Self.describe(policy.whileBusy)
         self.override = override.map(Self.describe)
     }
 
@@ -54,9 +54,26 @@ public struct RouteSnapshot: Codable, Hashable, Sendable {
             parts.append("disabled" + (disabled.fallback.map { " → \($0)" } ?? disabled.message.map { ": \($0)" } ?? ""))
         }
         if let sources = override.sources {
-            parts.append("sources: " + sources.sorted().map(\.rawValue).joined(separator: ", "))
+            parts.append("sources: " + ordered(sources).map(\.rawValue).joined(separator: ", "))
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// What the policy does while the screen is busy, in words.
+    private static func describe(_ policy: RoutePolicy.BusyScreenPolicy) -> String {
+        switch policy {
+        case .dismissAndContinue: "dismiss and continue"
+        case .deferUntilUnlocked: "defer until unlocked"
+        case .reject: "reject"
+        }
+    }
+
+    /// Built-in sources first, in `RequestSource.builtIn` order, then the app's own by name.
+    private static func ordered(_ sources: Set<RequestSource>) -> [RequestSource] {
+        sources.sorted { left, right in
+            let order = { (source: RequestSource) in (RequestSource.builtIn.firstIndex(of: source) ?? RequestSource.builtIn.count, source.rawValue) }
+            return order(left) < order(right)
+        }
     }
 }
 

@@ -59,7 +59,7 @@ import Testing
         let fixture = try InspectorFixture()
         let off = await fixture.api().respond(to: InspectorFixture.get("/api/open", ["url": "app://detail/1"], method: "POST"))
         #expect(off.status == 403)
-        #expect(fixture.hub.activeSessions.isEmpty)
+        #expect(fixture.hub.activeSessions().isEmpty)
         let api = fixture.api(allowsOpeningURLs: true)
         let opened = try decode([String: String].self, await api.respond(to: InspectorFixture.get("/api/open", ["url": "app://detail/1"], method: "POST")))
         #expect(opened["source"] == "inspector")

@@ -124,7 +124,7 @@ import Darwin
         }
         #expect(statuses.dropLast().allSatisfy { $0 == 200 }, "\(statuses)")
         #expect(statuses.last == 429)
-        let running = served.fixture.hub.activeSessions.filter { !$0.state.isTerminal }.count
+        let running = served.fixture.hub.activeSessions().filter { !$0.state.isTerminal }.count
         #expect(running <= InspectorAPI.maxOpenSessions)
     }
 

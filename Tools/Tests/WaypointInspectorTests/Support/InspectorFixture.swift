@@ -1,5 +1,5 @@
 import Foundation
-import Waypoint
+@_spi(Tooling) import Waypoint
 import WaypointInspector
 
 enum Screens: Destination {
@@ -20,13 +20,13 @@ final class InspectorFixture {
         navigator = Navigator(host: host)
         hub = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["app"])))
         try hub.register(
-            FlowRoute(try Route("detail", "detail/:id", parameters: ["id": .int], owner: "Details"),
+            TestRoute(try Route("detail", "detail/:id", parameters: ["id": .int], owner: "Details"),
                       policy: RoutePolicy(allowedSources: [.inApp, .inspector])) { [unowned self] request, context in
-                let flow = SheetFlow(navigator: context.navigator, id: FlowID("detail#\(context.session)"))
+                let flow = SheetFlow(navigator: context.navigator, id: FlowID("detail#\(context.request.session)"))
                 self.tracked.append(flow)
                 return flow
             })
-        try hub.register(FlowRoute(try Route("settings", "settings", owner: "Settings")) { _, context in
+        try hub.register(TestRoute(try Route("settings", "settings", owner: "Settings")) { _, context in
             SheetFlow(navigator: context.navigator, id: "settings")
         })
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(Screens.home)])))

@@ -32,7 +32,7 @@ struct CardsModule<Content>: WaypointModule {
         ) { card, context in
             flows.track(
                 CardBlockCoordinator(
-                    navigator: context.navigator, cardID: card.cardID, service: cards, id: FlowID("cards.block\(context.session)")))
+                    navigator: context.navigator, cardID: card.cardID, service: cards, id: FlowID("cards.block\(context.request.session)")))
         }
         // The flow is found through the tracker, not the navigator: a restored flow is tracked
         // before its sheet is put back on display.

@@ -7,7 +7,7 @@ extension RoutePolicy {
     /// after the source checks and before the guards, so a bad value never parks, never starts a
     /// login and never reaches a flow. A value the URL does not carry (an optional query key
     /// without default) is not checked. A failure is a ``RoutingError`` of kind
-    /// ``RoutingError/Kind/invalidParameter`` whose description names the parameter, the problem
+    /// `invalidParameter` whose description names the parameter, the problem
     /// and the constraint.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 /// A parameter value that breaks a constraint of its route, or a constraint on a parameter the
 /// route does not have.
 ///
-/// The hub fails the request with ``RoutingError/Kind/invalidParameter`` and this error as
+/// The hub fails the request with `invalidParameter` and this error as
 /// ``RoutingError/underlying``. The value is shown cut to 40 characters, with its length, so an
 /// over-long value is never echoed in full. An app reads the routing error's kind and
 /// description; the parts stay `package` for this package's tests and tools.

@@ -5,7 +5,7 @@ extension RoutingGuard {
     /// A guard that returns ``RoutingGuard/Decision/deferUntil(_:starting:)`` parks the request under a
     /// condition. The hub resumes parked requests (running the whole decision again) when the
     /// condition is signalled with ``RoutingHub/signal(_:)``, when the flow started for it ends,
-    /// or — for ``unlocked`` — when the screen stops being busy.
+    /// or — for the hub's own `unlocked` — when the screen stops being busy.
     ///
     /// ```swift
     /// extension Condition {
@@ -25,7 +25,7 @@ extension RoutingGuard {
         /// A user is logged in; used by ``RoutingGuard/authentication(isAuthenticated:loginURL:)``.
         public static let authenticated: Condition = "authenticated"
         /// No modal and no locked flow is on screen; used by ``RoutePolicy/BusyScreenPolicy/deferUntilUnlocked``.
-        public static let unlocked: Condition = "unlocked"
+        package static let unlocked: Condition = "unlocked"
 
         public var description: String { name }
     }

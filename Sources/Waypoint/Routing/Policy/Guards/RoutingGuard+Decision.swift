@@ -9,7 +9,7 @@ extension RoutingGuard {
     ///     request.route.owner == "Rewards" ? .deny(reason: "Rewards is under maintenance") : .proceed
     /// }
     /// ```
-    public enum Decision: Hashable, Sendable, CustomStringConvertible {
+    public enum Decision: Hashable, Sendable {
         /// Let the request go on to the next guard.
         case proceed
         /// Resolve this URL instead (same source); counts toward the hub's redirect limit.
@@ -17,10 +17,11 @@ extension RoutingGuard {
         /// Park the request until the condition holds; optionally start `starting` (e.g. the login
         /// flow) meanwhile. A route that does not allow deferral fails instead.
         case deferUntil(Condition, starting: String? = nil)
-        /// Refuse the request; the session fails with ``RoutingError/Kind/denied``.
+        /// Refuse the request; the session fails with `denied`.
         case deny(reason: String)
 
-        public var description: String {
+        /// The decision as events and plans word it: "defer until authenticated".
+        var text: String {
             switch self {
             case .proceed: "proceed"
             case .redirect(let url): "redirect to \(url)"

@@ -39,7 +39,7 @@ public struct RoutingGuard: Sendable {
     /// the parked links resume; if the user is still not logged in they fail with
     /// ``RoutingError/Kind/unauthenticated``. ``AppCoordinator/connect(_:authenticatedStates:loginURL:)``
     /// installs this guard driven by the app state. Parked links expire after the hub's
-    /// ``RoutingHub/Configuration/parkingTimeout``, and a link parked twice collapses into one.
+    /// the configuration's `parkingTimeout`, and a link parked twice collapses into one.
     ///
     /// ```swift
     /// hub.guards = [.authentication(isAuthenticated: { auth.isLoggedIn }, loginURL: "nuapp://login")]
