@@ -76,7 +76,7 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         guard !isFinished else { return NavigationSubscription() }
         // The sink is what the subscription ends: no closure is allocated per subscription.
         let sink = CallbackSink(key: makeKey(), owner: self, onLeave: onLeave, body: body)
-        let subscription = NavigationSubscription(ending: sink)
+        let subscription = NavigationSubscription(ending: sink as Sink)
         sink.subscription = subscription
         callbacks.append(sink)
         isEmpty = false
@@ -147,8 +147,11 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
 }
 
 /// One consumer of a broadcaster: a stream or a callback, its element type erased (elements
-/// arrive as pointers to the broadcaster's `Element`).
-private class Sink {
+/// arrive as pointers to the broadcaster's `Element`). A callback's sink is what its
+/// subscription ends; the conformance is declared here, on the non-generic class, so that making
+/// a subscription looks no generic witness table up at run time. (Unchecked `Sendable`: only
+/// `subscriptionDropped()` and `forget()` run off the main actor; see `CallbackSink`.)
+private class Sink: SubscriptionEnding, @unchecked Sendable {
     let key: UInt64
 
     init(key: UInt64) {
@@ -166,11 +169,15 @@ private class Sink {
 
     func finish(yielding last: UnsafeRawPointer?) {}
 
+    @MainActor func subscriptionCancelled() {}
+
+    func subscriptionDropped() {}
+
     /// The broadcaster finished or is gone: a callback drops what it holds.
     func forget() {}
 }
 
-private final class StreamSink<Element: Sendable>: Sink {
+private final class StreamSink<Element: Sendable>: Sink, @unchecked Sendable {
     let continuation: AsyncStream<Element>.Continuation
 
     init(key: UInt64, continuation: AsyncStream<Element>.Continuation) {
@@ -189,9 +196,9 @@ private final class StreamSink<Element: Sendable>: Sink {
 }
 
 /// A callback and what its subscription ends: leaving forgets it in its broadcaster and calls
-/// `onLeave`. (Unchecked `Sendable`: only its `subscriptionDropped()` runs off the main actor,
-/// and it only schedules the leaving on the main actor.)
-private final class CallbackSink<Element: Sendable>: Sink, SubscriptionEnding, @unchecked Sendable {
+/// `onLeave`. Off the main actor, `subscriptionDropped()` only schedules the leaving on the main
+/// actor, and `forget()` runs only once nothing else reaches the broadcaster.
+private final class CallbackSink<Element: Sendable>: Sink, @unchecked Sendable {
     weak var subscription: NavigationSubscription?
     private weak var owner: Broadcaster<Element>?
     private let onLeave: (@MainActor () -> Void)?
@@ -208,13 +215,13 @@ private final class CallbackSink<Element: Sendable>: Sink, SubscriptionEnding, @
 
     private var hasOnLeave: Bool { onLeave != nil }
 
-    @MainActor func subscriptionCancelled() {
+    @MainActor override func subscriptionCancelled() {
         leave()
     }
 
     /// Released without being cancelled: a callback with an `onLeave` leaves on the main actor,
     /// a moment later; any other is dropped at the next delivery.
-    nonisolated func subscriptionDropped() {
+    override func subscriptionDropped() {
         guard hasOnLeave else { return }
         Task { @MainActor in self.leave() }
     }
