@@ -53,12 +53,3 @@
         }
     }
 }
-
-/// What a ``NavigationSubscription`` ends, told when it is cancelled (on the main actor) or
-/// released without being cancelled (from its `deinit`, on any thread).
-package protocol SubscriptionEnding: AnyObject, Sendable {
-    /// The subscription was cancelled.
-    @MainActor func subscriptionCancelled()
-    /// The subscription was released without being cancelled.
-    func subscriptionDropped()
-}
