@@ -22,11 +22,16 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
     // up at run time on every publish, subscription and finish.
     private var streams: [Sink] = []
     /// In registration order.
-    private var callbacks: [Sink] = []
+    fileprivate var callbacks: [Sink] = []
     private var nextKey: UInt64 = 0
     private(set) package var isFinished = false
 
     package init() {}
+
+    /// A subscription still held keeps its sink: the callback it holds goes with the broadcaster.
+    deinit {
+        for callback in callbacks { callback.forget() }
+    }
 
     /// Whether nobody listens; publishers skip building elements then.
     package private(set) var isEmpty = true
@@ -69,21 +74,11 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         _ body: @escaping @MainActor (Element) -> Void, onLeave: (@MainActor () -> Void)? = nil
     ) -> NavigationSubscription {
         guard !isFinished else { return NavigationSubscription() }
-        let key = makeKey()
-        let leave: @MainActor () -> Void = { [weak self] in
-            guard let self, let index = self.callbacks.firstIndex(where: { $0.key == key }) else { return }
-            self.callbacks.remove(at: index)
-            self.consumerLeft()
-            onLeave?()
-        }
-        let drop: (@Sendable () -> Void)?
-        if onLeave == nil {
-            drop = nil
-        } else {
-            drop = { Task { @MainActor in leave() } }
-        }
-        let subscription = NavigationSubscription(onCancel: leave, onDrop: drop)
-        callbacks.append(CallbackSink(key: key, subscription: subscription, hasOnLeave: onLeave != nil, body: body))
+        // The sink is what the subscription ends: no closure is allocated per subscription.
+        let sink = CallbackSink(key: makeKey(), owner: self, onLeave: onLeave, body: body)
+        let subscription = NavigationSubscription(ending: sink as Sink)
+        sink.subscription = subscription
+        callbacks.append(sink)
         isEmpty = false
         return subscription
     }
@@ -135,12 +130,13 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
         isFinished = true
         let finishing = streams
         streams = []
+        for callback in callbacks { callback.forget() }
         callbacks = []
         isEmpty = true
         return finishing
     }
 
-    private func consumerLeft() {
+    fileprivate func consumerLeft() {
         isEmpty = streams.isEmpty && callbacks.isEmpty
     }
 
@@ -151,8 +147,11 @@ package final class Broadcaster<Element: Sendable>: @unchecked Sendable {
 }
 
 /// One consumer of a broadcaster: a stream or a callback, its element type erased (elements
-/// arrive as pointers to the broadcaster's `Element`).
-private class Sink {
+/// arrive as pointers to the broadcaster's `Element`). A callback's sink is what its
+/// subscription ends; the conformance is declared here, on the non-generic class, so that making
+/// a subscription looks no generic witness table up at run time. (Unchecked `Sendable`: only
+/// `subscriptionDropped()` and `forget()` run off the main actor; see `CallbackSink`.)
+private class Sink: SubscriptionEnding, @unchecked Sendable {
     let key: UInt64
 
     init(key: UInt64) {
@@ -169,9 +168,16 @@ private class Sink {
     @MainActor func deliver(_ element: UnsafeRawPointer) {}
 
     func finish(yielding last: UnsafeRawPointer?) {}
+
+    @MainActor func subscriptionCancelled() {}
+
+    func subscriptionDropped() {}
+
+    /// The broadcaster finished or is gone: a callback drops what it holds.
+    func forget() {}
 }
 
-private final class StreamSink<Element: Sendable>: Sink {
+private final class StreamSink<Element: Sendable>: Sink, @unchecked Sendable {
     let continuation: AsyncStream<Element>.Continuation
 
     init(key: UInt64, continuation: AsyncStream<Element>.Continuation) {
@@ -189,16 +195,47 @@ private final class StreamSink<Element: Sendable>: Sink {
     }
 }
 
-private final class CallbackSink<Element>: Sink {
+/// A callback and what its subscription ends: leaving forgets it in its broadcaster and calls
+/// `onLeave`. Off the main actor, `subscriptionDropped()` only schedules the leaving on the main
+/// actor, and `forget()` runs only once nothing else reaches the broadcaster.
+private final class CallbackSink<Element: Sendable>: Sink, @unchecked Sendable {
     weak var subscription: NavigationSubscription?
-    let hasOnLeave: Bool
-    let body: @MainActor (Element) -> Void
+    private weak var owner: Broadcaster<Element>?
+    private let onLeave: (@MainActor () -> Void)?
+    /// Dropped once the callback left, or the broadcaster finished or is gone: a subscription
+    /// still held (it holds its sink) keeps nothing the callback captured alive.
+    private var body: (@MainActor (Element) -> Void)?
 
-    init(key: UInt64, subscription: NavigationSubscription, hasOnLeave: Bool, body: @escaping @MainActor (Element) -> Void) {
-        self.subscription = subscription
-        self.hasOnLeave = hasOnLeave
+    init(key: UInt64, owner: Broadcaster<Element>, onLeave: (@MainActor () -> Void)?, body: @escaping @MainActor (Element) -> Void) {
+        self.owner = owner
+        self.onLeave = onLeave
         self.body = body
         super.init(key: key)
+    }
+
+    private var hasOnLeave: Bool { onLeave != nil }
+
+    @MainActor override func subscriptionCancelled() {
+        leave()
+    }
+
+    /// Released without being cancelled: a callback with an `onLeave` leaves on the main actor,
+    /// a moment later; any other is dropped at the next delivery.
+    override func subscriptionDropped() {
+        guard hasOnLeave else { return }
+        Task { @MainActor in self.leave() }
+    }
+
+    @MainActor private func leave() {
+        guard let owner, let index = owner.callbacks.firstIndex(where: { $0 === self }) else { return }
+        owner.callbacks.remove(at: index)
+        owner.consumerLeft()
+        body = nil
+        onLeave?()
+    }
+
+    override func forget() {
+        body = nil
     }
 
     @MainActor override var isLive: Bool {
@@ -213,6 +250,6 @@ private final class CallbackSink<Element>: Sink {
     }
 
     @MainActor override func deliver(_ element: UnsafeRawPointer) {
-        body(element.assumingMemoryBound(to: Element.self).pointee)
+        body?(element.assumingMemoryBound(to: Element.self).pointee)
     }
 }

@@ -12,12 +12,23 @@
 @MainActor public final class NavigationSubscription {
     private var onCancel: (@MainActor () -> Void)?
     private let onDrop: (@Sendable () -> Void)?
+    /// What the subscription ends, told instead of the closures (a broadcaster's callback).
+    private let ending: (any SubscriptionEnding)?
 
     /// A subscription that runs `onCancel` once when cancelled, and `onDrop` (from its `deinit`,
     /// on any thread) when released without being cancelled.
     package init(onCancel: (@MainActor () -> Void)? = nil, onDrop: (@Sendable () -> Void)? = nil) {
         self.onCancel = onCancel
         self.onDrop = onDrop
+        self.ending = nil
+    }
+
+    /// A subscription that tells `ending` when it is cancelled or released without being
+    /// cancelled: what a broadcaster's callback needs, without allocating a closure for it.
+    package init(ending: any SubscriptionEnding) {
+        self.onCancel = nil
+        self.onDrop = nil
+        self.ending = ending
     }
 
     /// Ends the subscription now; calling it again does nothing.
@@ -27,6 +38,7 @@
         let action = onCancel
         onCancel = nil
         action?()
+        ending?.subscriptionCancelled()
     }
 
     /// Whether ``cancel()`` was called.
@@ -35,6 +47,9 @@
     /// Called by the `deinit` unless ``cancel()`` ran (cancelling already did what dropping
     /// does: no task is scheduled for nothing).
     deinit {
-        if !isCancelled { onDrop?() }
+        if !isCancelled {
+            onDrop?()
+            ending?.subscriptionDropped()
+        }
     }
 }

@@ -66,6 +66,43 @@ import Testing
         #expect(broadcaster.isEmpty)
     }
 
+    // A subscription holds what it ends (its callback's sink, no closure of its own): what the
+    // callback captured must still go once the callback can no longer be called.
+
+    @Test func aSubscriptionHeldAfterItWasCancelledKeepsNothingItsCallbackCaptured() {
+        let broadcaster = Broadcaster<Int>()
+        var captured: Captured? = Captured()
+        weak let released = captured
+        let subscription = broadcaster.subscribe { [captured] _ in _ = captured }
+        captured = nil
+        #expect(released != nil)
+        subscription.cancel()
+        #expect(released == nil)
+    }
+
+    @Test func aSubscriptionHeldAfterTheFinishKeepsNothingItsCallbackCaptured() {
+        let broadcaster = Broadcaster<Int>()
+        var captured: Captured? = Captured()
+        weak let released = captured
+        let subscription = broadcaster.subscribe { [captured] _ in _ = captured }
+        captured = nil
+        broadcaster.finish()
+        #expect(released == nil)
+        #expect(!subscription.isCancelled)
+    }
+
+    @Test func aSubscriptionThatOutlivesItsBroadcasterKeepsNothingItsCallbackCaptured() {
+        var broadcaster: Broadcaster<Int>? = Broadcaster<Int>()
+        var captured: Captured? = Captured()
+        weak let released = captured
+        let subscription = broadcaster?.subscribe { [captured] _ in _ = captured }
+        captured = nil
+        #expect(released != nil)
+        broadcaster = nil
+        #expect(released == nil)
+        subscription?.cancel()
+    }
+
     @Test func aConsumerThatCancelsItsStreamLeaves() async {
         let broadcaster = Broadcaster<Int>()
         var left = false
@@ -106,3 +143,6 @@ private func collect<S: AsyncSequence>(_ sequence: S) async -> [S.Element] where
     for await element in sequence { elements.append(element) }
     return elements
 }
+
+/// Something a callback captures, whose release the lifetime tests watch.
+private final class Captured: Sendable {}

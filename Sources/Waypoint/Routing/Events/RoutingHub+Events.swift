@@ -54,24 +54,28 @@ extension RoutingHub {
     /// The live session whose flow owns one of `screens`, directly or through the flows it
     /// started (a child's screens belong to its parent's session).
     ///
-    /// - Complexity: O(*s* + *n* × *d*) in the live sessions, the screens and the depth of the
+    /// Every navigation change asks, so it builds nothing: the live sessions are a handful, and
+    /// scanning them for a flow costs less than indexing them anew on every change.
+    ///
+    /// - Complexity: O(*s* × *n* × *d*) in the live sessions, the screens and the depth of the
     ///   flow tree.
     private func session(owningAnyOf screens: [Screen], on navigator: Navigator?) -> RoutingSession? {
         guard !screens.isEmpty, !sessions.isEmpty else { return nil }
-        var byFlow: [FlowID: RoutingSession] = [:]
-        for session in sessions.values {
-            if let flow = session.flowID { byFlow[flow] = session }
-        }
-        guard !byFlow.isEmpty else { return nil }
         for screen in screens where screen.owner != .app {
-            if let session = byFlow[screen.owner] { return session }
+            if let session = session(runningFlow: screen.owner) { return session }
             // A child flow: its ancestors, while they run.
             var node = navigator?.flow(for: screen.owner) as? any FlowNode
             while let current = node {
-                if let session = byFlow[current.id] { return session }
+                if let session = session(runningFlow: current.id) { return session }
                 node = current.parentNode as? any FlowNode
             }
         }
+        return nil
+    }
+
+    /// The live session whose flow is `flow`, if any.
+    private func session(runningFlow flow: FlowID) -> RoutingSession? {
+        for session in sessions.values where session.flowID == flow { return session }
         return nil
     }
 

@@ -45,6 +45,9 @@
     private var machine = SessionStateMachine()
     private let broadcaster = Broadcaster<RoutingState>()
     private var flow: (any RunningFlow)?
+    /// The task that launches the flow (kept apart from `flowTasks`: no array for the common case).
+    private var launching: Task<Void, Never>?
+    /// The tasks that hand the flow's waiting events to the session on a later turn.
     private var flowTasks: [Task<Void, Never>] = []
     /// Keeps the session hearing its flow's events, while the flow runs.
     private var observation: NavigationSubscription?
@@ -184,7 +187,7 @@
         let observation = flow.onEvent { [weak self] event in self?.deliver(event) }
         guard !machine.isEnded else { return }
         self.observation = observation
-        flowTasks.append(Task { await flow.launch() })
+        launching = Task { await flow.launch() }
     }
 
     /// An event the flow told. `started` is handled at once (a flow never tells it while the
@@ -236,6 +239,8 @@
         case .end(let held, let state, let cancelFlow):
             let running = flow
             flow = nil
+            launching?.cancel()
+            launching = nil
             for task in flowTasks { task.cancel() }
             flowTasks = []
             observation?.cancel()
