@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) import WaypointTesting
 
 @Suite @MainActor struct RouteManifestExportTests {
     private struct Routes: RouteDescriptor {

@@ -21,7 +21,7 @@ extension RoutePolicy {
     /// )
     /// ```
     public struct ParameterConstraint: Sendable, Hashable, CustomStringConvertible {
-        enum Rule: Sendable, Hashable {
+        package enum Rule: Sendable, Hashable {
             case integers(ClosedRange<Int>)
             case numbers(ClosedRange<Double>)
             case oneOf([String])
@@ -29,7 +29,7 @@ extension RoutePolicy {
             case pattern(ValuePattern)
         }
 
-        let rule: Rule
+        package let rule: Rule
 
         /// The value is a decimal integer within `range`.
         ///
