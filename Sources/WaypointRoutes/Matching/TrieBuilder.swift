@@ -189,7 +189,7 @@ struct TrieBuilder {
                 variable.wildcard = Int32(draft.wildcard ?? -1)
                 variable.typedStart = Int32(typedEdges.count)
                 variable.typedCount = Int32(draft.typed.count)
-                for (key, edge) in draft.typed.sorted(by: { $0.key < $1.key }) {
+                for (key, edge) in draft.typed.sortedByPosition(by: { $0.key < $1.key }) {
                     let type = typeIndex[key] ?? {
                         types.append(edge.type)
                         typeIndex[key] = Int32(types.count - 1)

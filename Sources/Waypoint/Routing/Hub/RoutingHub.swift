@@ -1,3 +1,5 @@
+import WaypointRoutes
+
 /// The one entry point that opens any flow by URL.
 ///
 /// Product modules register ``RouteDescriptor``s at any time; the app registers the
@@ -192,7 +194,7 @@
 
     /// The sessions that have not ended yet, oldest first.
     public var activeSessions: [RoutingSession] {
-        sessions.values.sorted { $0.id < $1.id }
+        sessions.values.sortedByPosition { $0.id < $1.id }
     }
 
     // MARK: - Conditions

@@ -141,7 +141,7 @@ struct OverrideManifestParser {
             for name in RouteRedirect.placeholders(in: to) where !captured.contains(name) {
                 report(
                     .unknownPlaceholder, path + ".to",
-                    "`:\(name)` is not captured by `\(from)`; captured: \(captured.isEmpty ? "nothing" : captured.sorted().joined(separator: ", "))")
+                    "`:\(name)` is not captured by `\(from)`; captured: \(captured.isEmpty ? "nothing" : captured.sortedByPosition().joined(separator: ", "))")
             }
             redirects.append(RouteRedirect(from: pattern, to: to))
         }
@@ -203,7 +203,7 @@ struct OverrideManifestParser {
                 let near = EditDistance.nearest(to: member.key, in: allowed)
                 report(
                     .unknownKey, prefix + member.key,
-                    "expected one of \(allowed.sorted().joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
+                    "expected one of \(allowed.sortedByPosition().joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
             }
         }
         return members

@@ -1,3 +1,4 @@
+import WaypointRoutes
 
 extension RoutePolicy {
     /// A rule a path or query parameter's value must follow, declared with the route's policy.
@@ -50,7 +51,7 @@ extension RoutePolicy {
         /// ```swift
         /// ParameterConstraint.oneOf(["overview", "statements"])
         /// ```
-        public static func oneOf(_ values: Set<String>) -> ParameterConstraint { .init(rule: .oneOf(values.sorted())) }
+        public static func oneOf(_ values: Set<String>) -> ParameterConstraint { .init(rule: .oneOf(values.sortedByPosition())) }
 
         /// The value has at most `count` characters.
         ///
