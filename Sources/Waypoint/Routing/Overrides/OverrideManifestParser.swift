@@ -42,7 +42,8 @@ struct OverrideManifestParser {
             report(.invalidJSON, "(manifest)", "expected a JSON object with `version`, `routes` and `redirects`, found \(json.typeName)")
             return nil
         }
-        if root["version"] != .number("1") {
+        let isVersion1 = if case .number("1")? = root["version"] { true } else { false }
+        if !isVersion1 {
             report(.unsupportedVersion, "version", "found \(root["version"].map { "\($0)" } ?? "nothing"), expected 1")
         }
         let redirects = readRedirects(root["redirects"])
