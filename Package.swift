@@ -20,7 +20,8 @@ let package = Package(
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         // The demo bank app's script, a product only so that the inspector's demo in the nested
-        // Tools package can play it; it depends on Waypoint alone.
+        // Tools package can play it; it depends on Waypoint, and on WaypointTesting for the flow
+        // tooling its flow-engine scene shows (a flow checked and drawn as a graph).
         .library(name: "BankDemo", targets: ["BankDemo"]),
         .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     ],
@@ -56,7 +57,7 @@ let package = Package(
         // The demo bank app on the in-memory host (`swift run waypoint-demo`); its script is a
         // library so tests compare its transcript with the golden file (and Tools/ plays it
         // behind the inspector: `swift run --package-path Tools waypoint-demo-inspector`).
-        .target(name: "BankDemo", dependencies: ["Waypoint"], swiftSettings: settings),
+        .target(name: "BankDemo", dependencies: ["Waypoint", "WaypointTesting"], swiftSettings: settings),
         .executableTarget(name: "waypoint-demo", dependencies: ["BankDemo"], swiftSettings: settings),
 
         // Shared by the test targets, never a product: generators of route tables, URLs,
@@ -90,7 +91,7 @@ let package = Package(
             dependencies: ["WaypointTesting", "Waypoint"],
             swiftSettings: settings
         ),
-        .testTarget(name: "BankDemoTests", dependencies: ["BankDemo"], exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(name: "BankDemoTests", dependencies: ["BankDemo", "WaypointTesting"], exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "WaypointTests",
             dependencies: [

@@ -29,11 +29,14 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // The live inspector: a loopback HTTP server showing state, routes, flows and events.
+        // The live inspector: a loopback HTTP server showing state, routes, flows and events. Its
+        // flow diagrams are drawn from the flow tooling (`FlowGraph`), which lives in
+        // WaypointTesting so that an app's own binary never carries it.
         .target(
             name: "WaypointInspector",
             dependencies: [
                 .product(name: "Waypoint", package: "Waypoint"),
+                .product(name: "WaypointTesting", package: "Waypoint"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: settings
@@ -45,6 +48,7 @@ let package = Package(
                 "WaypointInspector",
                 .product(name: "BankDemo", package: "Waypoint"),
                 .product(name: "Waypoint", package: "Waypoint"),
+                .product(name: "WaypointTesting", package: "Waypoint"),
             ],
             swiftSettings: settings
         ),
@@ -95,7 +99,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WaypointInspectorTests",
-            dependencies: ["WaypointInspector", .product(name: "Waypoint", package: "Waypoint")],
+            dependencies: [
+                "WaypointInspector", .product(name: "Waypoint", package: "Waypoint"),
+                .product(name: "WaypointTesting", package: "Waypoint"),
+            ],
             swiftSettings: settings
         ),
     ]

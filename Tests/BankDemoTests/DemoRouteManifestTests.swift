@@ -1,7 +1,7 @@
 @testable import BankDemo
 import Foundation
 import Testing
-@_spi(Inspection) import Waypoint
+@_spi(Inspection) import WaypointTesting
 
 @Suite struct DemoRouteManifestTests {
     /// `Examples/bank-routes.json` is the demo's route table as its hub exports it; the CLI's

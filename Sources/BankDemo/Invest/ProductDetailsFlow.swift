@@ -1,4 +1,5 @@
-@_spi(FlowTooling) import Waypoint
+import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 
 /// Revolut's flow-engine example in our bank: a product's details, from which the user opens a
 /// related product or orders it. The flow is pure data: states, steps and what follows; being

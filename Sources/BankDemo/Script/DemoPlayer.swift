@@ -1,4 +1,5 @@
-@_spi(FlowTooling) public import Waypoint
+public import Waypoint
+@_spi(FlowTooling) public import WaypointTesting
 
 /// The demo script played one scene at a time — by ``DemoScript/run(scene:quiet:diagrams:echo:)``,
 /// or one scene per press of the inspector's "Next step" button. Played to the end, the scenes

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(FlowTooling) @_spi(Inspection) import Waypoint
+@_spi(Inspection) import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 // The transcript narrates the host steps the in-memory host performed: a host-authoring view.
 @_spi(HostAuthoring) import WaypointNavigation
 

@@ -27,7 +27,7 @@ extension RouteTable {
             throw RouteError(.unknownRoute, building: routeName, suggestions: nearestNames(to: routeName))
         }
         let keys = route.pattern.captureKeys
-        if let unexpected = parameters.keys.sorted().first(where: { !keys.contains($0) }) {
+        if let unexpected = parameters.keys.sortedByPosition().first(where: { !keys.contains($0) }) {
             throw RouteError(.unexpectedParameter, building: routeName, parameter: unexpected, suggestions: keys)
         }
         var segments: [String] = []
@@ -91,7 +91,7 @@ extension RouteTable {
             pairs.append(PercentEncoding.encodeQueryComponent(parameter.name) + "=" + PercentEncoding.encodeQueryComponent(value))
         }
         let declared = Set(route.query.map(\.name))
-        for key in query.keys.sorted() where !declared.contains(key) {
+        for key in query.keys.sortedByPosition() where !declared.contains(key) {
             pairs.append(PercentEncoding.encodeQueryComponent(key) + "=" + PercentEncoding.encodeQueryComponent(query[key]!))
         }
         return pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&")
@@ -102,6 +102,6 @@ extension RouteTable {
             let common = zip(route.name, name).prefix { $0 == $1 }.count
             return (abs(route.name.count - name.count) + max(route.name.count, name.count) - common * 2, route.name)
         }
-        return scored.filter { $0.0 <= max(3, name.count / 2) }.sorted { $0 < $1 }.prefix(3).map(\.1)
+        return scored.filter { $0.0 <= max(3, name.count / 2) }.sortedByPosition { $0 < $1 }.prefix(3).map(\.1)
     }
 }

@@ -43,7 +43,7 @@ final class SuggestionIndex: Sendable {
         }
         guard let best = scored.map(\.closeness).min() else { return [] }
         return scored.filter { $0.closeness.depth == best.depth && $0.closeness.first <= best.first + 1 }
-            .sorted { ($0.closeness, $0.text) < ($1.closeness, $1.text) }.prefix(limit).map(\.text)
+            .sortedByPosition { ($0.closeness, $0.text) < ($1.closeness, $1.text) }.prefix(limit).map(\.text)
     }
 
     /// How close `pattern` is to `path`, or nil when its first differing segment is too far.

@@ -205,7 +205,7 @@ struct TrieBuilder {
             variable.wildcard = draft.wildcard.map { renumbered[$0] } ?? -1
             variable.typedStart = Int32(typedEdges.count)
             variable.typedCount = Int32(draft.typed.count)
-            for (key, edge) in draft.typed.sorted(by: { $0.key < $1.key }) {
+            for (key, edge) in draft.typed.sortedByPosition(by: { $0.key < $1.key }) {
                 let type = typeIndex[key] ?? {
                     types.append(edge.type)
                     typeIndex[key] = Int32(types.count - 1)

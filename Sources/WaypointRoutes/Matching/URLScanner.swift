@@ -41,8 +41,8 @@ final class URLScanner: Sendable {
     let webPrefixes: [[UInt8]]
 
     init(_ configuration: URLConfiguration) {
-        schemes = configuration.schemes.sorted().map { Array($0.utf8) }
-        hosts = configuration.hosts.sorted().map { Array($0.utf8) }
+        schemes = configuration.schemes.sortedByPosition().map { Array($0.utf8) }
+        hosts = configuration.hosts.sortedByPosition().map { Array($0.utf8) }
         schemePrefixes = schemes.filter { scheme in
             guard let first = scheme.first, Self.isLetter(first), scheme.allSatisfy(Self.isSchemeByte) else { return false }
             let isWeb = scheme.withUnsafeBufferPointer { Self.isWebScheme($0) }
@@ -51,8 +51,8 @@ final class URLScanner: Sendable {
         webPrefixes = hosts.filter { host in
             host.allSatisfy { SegmentHash.fold($0, true) == $0 && !Array("/?#@:".utf8).contains($0) }
         }.flatMap { host in [Array("https://".utf8) + host, Array("http://".utf8) + host] }
-        schemeList = configuration.schemes.sorted().map { "`\($0)`" }.joined(separator: ", ")
-        hostList = configuration.hosts.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        schemeList = configuration.schemes.sortedByPosition().map { "`\($0)`" }.joined(separator: ", ")
+        hostList = configuration.hosts.sortedByPosition().map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// Finds where the path starts, checking scheme and host.

@@ -71,7 +71,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
         if !parameters.isEmpty {
             let names = parsed.parameterNames
             if parameters.keys.contains(where: { !names.contains($0) }),
-                let unknown = parameters.keys.sorted().first(where: { !names.contains($0) })
+                let unknown = parameters.keys.sortedByPosition().first(where: { !names.contains($0) })
             {
                 throw RouteError(.unknownParameter, pattern: pattern, offset: nil, detail: unknown)
             }

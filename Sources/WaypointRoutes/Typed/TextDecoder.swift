@@ -21,10 +21,18 @@ struct TextDecoder: Decoder, SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == String.self { return text as! T }
         if let lossless = T.self as? any LosslessStringConvertible.Type {
-            guard let value = lossless.init(text) as? T else { throw mismatch(type) }
+            guard let value = Self.value(of: lossless, from: text) as? T else { throw mismatch(type) }
             return value
         }
         return try T(from: self)
+    }
+
+    /// `type.init(text)`, kept out of line: inlined into `decode(_:)`, which the compiler copies
+    /// for each of the ten integer types a decoder serves, it copied the standard library's
+    /// integer parser ten times too (about 15 KB of machine code).
+    @inline(never)
+    private static func value(of type: any LosslessStringConvertible.Type, from text: String) -> Any? {
+        type.init(text)
     }
 
     private func mismatch(_ type: Any.Type) -> DecodingError {

@@ -49,7 +49,7 @@ extension TypedRoute {
             guard let property = byKey[key] else { throw RouteError(.missingProperty, type: Self.self, key: key) }
             if property.isOptional { throw RouteError(.optionalPathParameter, type: Self.self, key: key) }
         }
-        if let extra = declaration.types.keys.sorted().first(where: { byKey[$0] == nil }) {
+        if let extra = declaration.types.keys.sortedByPosition().first(where: { byKey[$0] == nil }) {
             throw RouteError(.extraKey, type: Self.self, key: extra)
         }
         let named = Set(pattern.parameterNames)

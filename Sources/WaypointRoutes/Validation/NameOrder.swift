@@ -32,9 +32,8 @@ struct NameOrder {
     ///
     /// - Complexity: O(n log n) byte-wise comparisons.
     func order() -> [Int] {
-        var order = Array(routes.indices)
         bytes.withUnsafeBufferPointer { buffer in
-            order.sort { left, right in
+            PositionSort.order(routes.count) { left, right in
                 switch compare(left, right, buffer) {
                 case .less: true
                 case .greater: false
@@ -42,7 +41,6 @@ struct NameOrder {
                 }
             }
         }
-        return order
     }
 
     /// Whether routes `left` and `right` (indices into the routes given) have the same name.

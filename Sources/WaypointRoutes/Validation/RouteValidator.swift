@@ -26,7 +26,7 @@ enum RouteValidator {
             var end = start + 1
             while end < order.count, names.sameName(order[end], order[start]) { end += 1 }
             if end - start > 1 {
-                let sorted = (start..<end).sorted { left, right in
+                let sorted = (start..<end).sortedByPosition { left, right in
                     let (a, b) = (ordered.routes[left], ordered.routes[right])
                     return (a.pattern.description, a.owner, left) < (b.pattern.description, b.owner, right)
                 }
@@ -82,7 +82,7 @@ enum RouteValidator {
         }
         findings += overlappingTypes(ordered, shapes: shapes, trie: trie)
         let findingKeys = findings.map { ($0.severity, $0.kind.name, $0.message) }
-        return (findings.indices.sorted { findingKeys[$0] < findingKeys[$1] }.map { findings[$0] }, trie)
+        return (findings.indices.sortedByPosition { findingKeys[$0] < findingKeys[$1] }.map { findings[$0] }, trie)
     }
 
     /// Typed parameters of different types at the same place, unless the types are known to
@@ -93,7 +93,7 @@ enum RouteValidator {
         // Nodes read in place: a copy of each would copy its typed edges.
         for node in trie.drafts.indices where trie.drafts[node].typed.count > 1 {
             let types = trie.drafts[node].typed
-            let keys = types.keys.sorted()
+            let keys = types.keys.sortedByPosition()
             guard keys.contains(where: { !disjoint.contains($0) }), let first = types.values.first else { continue }
             let prefix = shapes[first.firstRoute][..<first.position]
             let involved = keys.compactMap { types[$0].map { routes[$0.firstRoute] } }

@@ -25,7 +25,7 @@ struct ShadowFinder {
         trie.sameShape.map { key, others in
             let node = trie.drafts[key / 2]
             return [(key.isMultiple(of: 2) ? node.terminal : node.catchAll) ?? 0] + others
-        }.sorted { $0[0] < $1[0] }
+        }.sortedByPosition { $0[0] < $1[0] }
     }
 
     /// The first route (by index) that shadows route `index`, whose shape is `shape`, if any.

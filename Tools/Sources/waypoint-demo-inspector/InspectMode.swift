@@ -1,6 +1,7 @@
 @_spi(FlowTooling) import BankDemo
 import Foundation
 import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 @_spi(FlowTooling) import WaypointInspector
 
 /// The demo behind the live inspector (`waypoint-demo-inspector`); the first line printed is the page's URL.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(FlowTooling) @_spi(Tooling) import Waypoint
+@_spi(Tooling) import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 @_spi(FlowTooling) import WaypointInspector
 
 // The WaypointInspector documentation's *In an app* example, as code that runs.

@@ -58,7 +58,7 @@ public enum FlowNext<Step: Hashable & Sendable, Success: Sendable>: Sendable {
     case finish(Success)
 
     /// The step to perform, or `nil` when the flow finishes.
-    var step: Step? {
+    package var step: Step? {
         if case .step(let step) = self { return step }
         return nil
     }

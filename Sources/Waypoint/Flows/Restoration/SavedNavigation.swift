@@ -1,4 +1,5 @@
 public import Foundation
+import WaypointRoutes
 
 /// What an app saves so that a relaunch brings back its screens *and* the flows that own them.
 ///
@@ -131,6 +132,6 @@ public import Foundation
             }
             return depth
         }
-        return flows.sorted { (depth($0), $0.id) < (depth($1), $1.id) }
+        return flows.sortedByPosition { (depth($0), $0.id) < (depth($1), $1.id) }
     }
 }

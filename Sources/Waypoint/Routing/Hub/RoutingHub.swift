@@ -1,3 +1,5 @@
+import WaypointRoutes
+
 /// The one entry point that opens any flow by URL.
 ///
 /// Product modules register their routes (``WaypointModule``, ``ModuleRegistry``); the app registers the
@@ -196,7 +198,7 @@
     ///   still waiting for one.
     /// - Returns: the sessions.
     public func activeSessions(in scene: SceneID? = nil) -> [RoutingSession] {
-        guard let scene else { return sessions.values.sorted { $0.id < $1.id } }
+        guard let scene else { return sessions.values.sortedByPosition { $0.id < $1.id } }
         return scheduler.requests(in: scene).compactMap { sessions[$0] }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// `JSONSerialization` and `JSONDecoder` both accept `{"to": "a", "to": "b"}` and keep one of the
 /// two values; for a manifest that redirects users, a silent pick is a wrong redirect. Read with
 /// `OverrideJSONReader`.
-enum OverrideJSON: Equatable {
+enum OverrideJSON {
     case null
     case bool(Bool)
     /// The number's text, already checked against JSON's number grammar.
@@ -17,7 +17,7 @@ enum OverrideJSON: Equatable {
     case object([Member])
 
     /// One `"key": value` of an object.
-    struct Member: Equatable {
+    struct Member {
         let key: String
         let value: OverrideJSON
     }

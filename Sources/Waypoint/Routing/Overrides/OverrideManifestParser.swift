@@ -42,7 +42,8 @@ struct OverrideManifestParser {
             report(.invalidJSON, "(manifest)", "expected a JSON object with `version`, `routes` and `redirects`, found \(json.typeName)")
             return nil
         }
-        if root["version"] != .number("1") {
+        let isVersion1 = if case .number("1")? = root["version"] { true } else { false }
+        if !isVersion1 {
             report(.unsupportedVersion, "version", "found \(root["version"].map { "\($0)" } ?? "nothing"), expected 1")
         }
         let redirects = readRedirects(root["redirects"])
@@ -141,7 +142,7 @@ struct OverrideManifestParser {
             for name in RouteRedirect.placeholders(in: to) where !captured.contains(name) {
                 report(
                     .unknownPlaceholder, path + ".to",
-                    "`:\(name)` is not captured by `\(from)`; captured: \(captured.isEmpty ? "nothing" : captured.sorted().joined(separator: ", "))")
+                    "`:\(name)` is not captured by `\(from)`; captured: \(captured.isEmpty ? "nothing" : captured.sortedByPosition().joined(separator: ", "))")
             }
             redirects.append(RouteRedirect(from: pattern, to: to))
         }
@@ -203,7 +204,7 @@ struct OverrideManifestParser {
                 let near = EditDistance.nearest(to: member.key, in: allowed)
                 report(
                     .unknownKey, prefix + member.key,
-                    "expected one of \(allowed.sorted().joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
+                    "expected one of \(allowed.sortedByPosition().joined(separator: ", "))" + (near.map { "; did you mean `\($0)`?" } ?? ""))
             }
         }
         return members

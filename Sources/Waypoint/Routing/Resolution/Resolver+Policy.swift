@@ -25,11 +25,11 @@ extension Resolver {
             }
             if let sources = override.sources {
                 policy.allowedSources.formIntersection(sources)
-                steps.append(.restrictedSources(sources.sorted(by: <)))
+                steps.append(.restrictedSources(sources.sortedByPosition(by: <)))
             }
         }
         guard policy.allowedSources.contains(source) else {
-            let allowed = policy.allowedSources.sorted(by: <).map(\.description)
+            let allowed = policy.allowedSources.sortedByPosition(by: <).map(\.description)
             return .refused(
                 .forbiddenSource,
                 "a request from \(source) may not open it; allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))",

@@ -33,9 +33,9 @@ extension RoutingHub {
         // The window the request would go to: its busy screen is the one that counts.
         let placement = location.placement
         let scene = scheduler.openScene(for: placement)
-        let resolution = resolver.resolve(
-            location, source: source, sourceApplication: sourceApplication, session: RoutingSession.ID(0),
-            isBusy: { scene.map { isBusy(in: $0) } ?? false }, recordingSteps: true)
+        let resolution = resolve(
+            location, resolver: resolver, source: source, sourceApplication: sourceApplication, session: RoutingSession.ID(0),
+            in: scene, recordingSteps: true)
         let outcome: RoutingPlan.Outcome
         switch (resolution.outcome, placement) {
         case (.fail(let error), _):
@@ -62,10 +62,29 @@ extension RoutingHub {
         recordingSteps: Bool
     ) -> Resolution {
         let resolver = resolver
-        return resolver.resolve(
-            location(of: session, url: requested, source: source, resolver: resolver), source: source,
-            sourceApplication: sourceApplication, session: session, isBusy: { scene.map { isBusy(in: $0) } ?? false },
-            recordingSteps: recordingSteps)
+        return resolve(
+            location(of: session, url: requested, source: source, resolver: resolver), resolver: resolver, source: source,
+            sourceApplication: sourceApplication, session: session, in: scene, recordingSteps: recordingSteps)
+    }
+
+    /// The one call of ``Resolver/resolve(_:source:sourceApplication:session:isBusy:recordingSteps:)``,
+    /// shared by the dry run and the live path.
+    private func resolve(
+        _ location: RouteLocation, resolver: Resolver, source: RequestSource, sourceApplication: String?,
+        session: RoutingSession.ID, in scene: SceneID?, recordingSteps: Bool
+    ) -> Resolution {
+        resolver.resolve(
+            location, source: source, sourceApplication: sourceApplication, session: session,
+            isBusy: busyCheck(in: scene), recordingSteps: recordingSteps)
+    }
+
+    /// Whether `scene`'s busy screen is busy, asked only when a policy needs it.
+    ///
+    /// Made out of line on purpose: handed a closure literal, the optimizer copied the resolver's
+    /// largest function (8 KB of machine code) specialised for it, beside the original.
+    @inline(never)
+    private func busyCheck(in scene: SceneID?) -> () -> Bool {
+        { [self] in scene.map { isBusy(in: $0) } ?? false }
     }
 
     /// Says that the routes or the overrides changed: requests located before are located

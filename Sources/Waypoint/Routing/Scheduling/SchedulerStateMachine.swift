@@ -1,3 +1,5 @@
+import WaypointRoutes
+
 /// The pure scheduling state of a ``RoutingHub``: where each request is — waiting for a window,
 /// resolving, queued behind a preparing flow, parked under a condition, preparing its flow,
 /// started — and what each window (scene) holds: its kind once open, its locks, the flow
@@ -146,7 +148,7 @@ struct SchedulerStateMachine {
 
     /// The reasons of the locks held on `scene`, oldest first.
     func lockReasons(in scene: SceneID) -> [String] {
-        (scenes[scene]?.locks ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        (scenes[scene]?.locks ?? [:]).sortedByPosition { $0.key < $1.key }.map(\.value)
     }
 
     private static func isParked(_ phase: Phase) -> Bool {
@@ -176,7 +178,7 @@ struct SchedulerStateMachine {
         requests.compactMap { id, request in
             guard case .placed(scene, let phase) = request, test(phase) else { return nil }
             return id
-        }.sorted(by: <)
+        }.sortedByPosition(by: <)
     }
 
     // MARK: - Windows
@@ -217,7 +219,7 @@ struct SchedulerStateMachine {
                 delivered.append(waiter)
             }
         }
-        return delivered.sorted(by: <)
+        return delivered.sortedByPosition(by: <)
     }
 
     /// The requests waiting for a window, in the order they began to wait.
@@ -225,7 +227,7 @@ struct SchedulerStateMachine {
         requests.compactMap { id, request -> (turn: Int, waiter: (ID, RoutePolicy.ScenePlacement, Bool))? in
             guard case .waitingForWindow(let placement, let opening, let turn) = request else { return nil }
             return (turn, (id, placement, opening))
-        }.sorted { $0.turn < $1.turn }.map(\.waiter)
+        }.sortedByPosition { $0.turn < $1.turn }.map(\.waiter)
     }
 
     /// The host reports that the user works in `id` now; `false` when it is not open (nothing
@@ -368,7 +370,7 @@ struct SchedulerStateMachine {
             switch overlap {
             case .cancelOlder:
                 requests[id] = .placed(scene, .resolving(expiry: nil))
-                return .launch(superseding: (preparing + queuedAhead).sorted(by: <), cancelExpiry: expiry != nil)
+                return .launch(superseding: (preparing + queuedAhead).sortedByPosition(by: <), cancelExpiry: expiry != nil)
             case .queue:
                 // A request taken from the front that must wait again keeps its place there.
                 let turn: Int
@@ -426,7 +428,7 @@ struct SchedulerStateMachine {
             else { continue }
             resuming.append((rank, turn, id, wait, placed))
         }
-        resuming.sort { ($0.rank, $0.turn) < ($1.rank, $1.turn) }
+        resuming = resuming.sortedByPosition { ($0.rank, $0.turn) < ($1.rank, $1.turn) }
         for entry in resuming { requests[entry.id] = .placed(entry.scene, .resolving(expiry: entry.wait)) }
         return resuming.map(\.id)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WaypointRoutes
 
 
 extension RoutingHub.Configuration {
@@ -68,7 +69,7 @@ extension RoutingHub.Configuration {
         }
 
         package var description: String {
-            entries.isEmpty ? "no web hosts" : entries.sorted().joined(separator: ", ")
+            entries.isEmpty ? "no web hosts" : entries.sortedByPosition().joined(separator: ", ")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Inspection) @_spi(Tooling) import Waypoint
+@_spi(Tooling) import Waypoint
+@_spi(Inspection) import WaypointTesting
 
 @Suite @MainActor struct RouteManifestExportTests {
     private struct Routes: RouteDescriptor {

@@ -1,4 +1,5 @@
-@_spi(FlowTooling) public import Waypoint
+import Waypoint
+@_spi(FlowTooling) public import WaypointTesting
 
 /// A flow graph as plain nodes and edges, ready to lay out and draw: the flow engine's states and
 /// steps, a start and a finish node, and the checks' findings.
@@ -69,7 +70,7 @@ public struct FlowDiagram: Codable, Hashable, Sendable {
     }
 
     /// The diagram of a checkable flow, named as the app likes (flow tooling: an app opts in with
-    /// `@_spi(FlowTooling) import Waypoint` and `@_spi(FlowTooling) import WaypointInspector`).
+    /// `@_spi(FlowTooling) import WaypointTesting` and `@_spi(FlowTooling) import WaypointInspector`).
     @_spi(FlowTooling) public init<F: CheckableFlow>(name: String, graph: FlowGraph<F>) {
         var stateIDs: [F.State: String] = [:]
         var stepIDs: [F.Step: String] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(FlowTooling) import Waypoint
+import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 @_spi(FlowTooling) import WaypointInspector
 
 @Suite @MainActor struct InspectorAPITests {

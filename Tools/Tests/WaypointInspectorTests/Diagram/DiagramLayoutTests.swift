@@ -1,5 +1,6 @@
 import Testing
-@_spi(FlowTooling) import Waypoint
+import Waypoint
+@_spi(FlowTooling) import WaypointTesting
 @_spi(FlowTooling) import WaypointInspector
 import Foundation
 

@@ -1,3 +1,4 @@
+import WaypointRoutes
 
 extension RoutePolicy {
     /// A rule a path or query parameter's value must follow, declared with the route's policy.
@@ -21,7 +22,7 @@ extension RoutePolicy {
     /// )
     /// ```
     public struct ParameterConstraint: Sendable, Hashable, CustomStringConvertible {
-        enum Rule: Sendable, Hashable {
+        package enum Rule: Sendable, Hashable {
             case integers(ClosedRange<Int>)
             case numbers(ClosedRange<Double>)
             case oneOf([String])
@@ -29,7 +30,7 @@ extension RoutePolicy {
             case pattern(ValuePattern)
         }
 
-        let rule: Rule
+        package let rule: Rule
 
         /// The value is a decimal integer within `range`.
         ///
@@ -50,7 +51,7 @@ extension RoutePolicy {
         /// ```swift
         /// ParameterConstraint.oneOf(["overview", "statements"])
         /// ```
-        public static func oneOf(_ values: Set<String>) -> ParameterConstraint { .init(rule: .oneOf(values.sorted())) }
+        public static func oneOf(_ values: Set<String>) -> ParameterConstraint { .init(rule: .oneOf(values.sortedByPosition())) }
 
         /// The value has at most `count` characters.
         ///

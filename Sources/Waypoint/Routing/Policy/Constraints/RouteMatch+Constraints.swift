@@ -5,7 +5,7 @@ extension RouteMatch {
     ///
     /// - Complexity: the constraints' cost on each constrained value (patterns are linear).
     func violation(of constraints: [String: [RoutePolicy.ParameterConstraint]]) -> ParameterConstraintError? {
-        for name in constraints.keys.sorted() {
+        for name in constraints.keys.sortedByPosition() {
             let rules = constraints[name] ?? []
             let declared = route.pattern.captureKeys.contains(name) || route.query.contains { $0.name == name }
             guard declared else {

@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// A ``Flow`` that declares its states and where each step can lead, so it can be checked and drawn.
 ///
 /// The declarations let ``FlowGraph`` find unreachable states, steps with no exit, states

@@ -1,3 +1,5 @@
+import Waypoint
+
 extension FlowGraph {
     /// The flow drawn as a Mermaid flowchart.
     ///

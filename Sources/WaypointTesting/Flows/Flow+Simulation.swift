@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// What happened when a flow was walked without UI: the steps performed, the states passed
 /// through and, if it got there, the result.
 ///

@@ -1,4 +1,5 @@
 @_spi(Tooling) import WaypointRoutes
+import Waypoint
 
 extension RoutePolicy.ParameterConstraint {
     /// This rule's fields in a route manifest's constraint object: `min`/`max`, `oneOf`,

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// A problem ``FlowGraph/check()`` found in a flow's declarations.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// The states and steps of a ``CheckableFlow`` as a graph: checked for dead ends and drawn as text.
 ///
 /// Nodes are the flow's states (declared ones first, in declaration order, then any exit that

@@ -1,5 +1,6 @@
 public import Foundation
 @_spi(Tooling) import WaypointRoutes
+@_spi(Inspection) public import Waypoint
 
 extension RoutingHub {
     /// The routes registered in this hub as the JSON route manifest the `waypoint` tool reads.
@@ -33,7 +34,7 @@ extension RoutingHub {
             ("caseInsensitivePaths", .bool(urls.caseInsensitivePaths)),
         ])
         let routeLines = table.routes.map { route in
-            manifestEntry(route, policy: registrations[route.name]?.policy ?? RoutePolicy()).text
+            manifestEntry(route, policy: policy(forRoute: route.name) ?? RoutePolicy()).text
         }
         var text = "{\n  \"configuration\": \(configurationLine.text),\n  \"routes\": ["
         text += routeLines.isEmpty ? "]\n}\n" : "\n    " + routeLines.joined(separator: ",\n    ") + "\n  ]\n}\n"
