@@ -1,5 +1,7 @@
 import BenchmarkFixtures
-import Waypoint
+// Generated, untyped routes by the thousand: registered the way the `waypoint` tool registers a
+// manifest's, through the tooling SPI (an app registers typed routes through its modules).
+@_spi(Tooling) import Waypoint
 
 /// A hub with `n` generated routes and the navigator it shows them on, built once per size on
 /// the main actor; and the URLs to start (the workload's hits).
@@ -26,9 +28,7 @@ final class HubFixture {
         try navigator.execute(.setRoot(.stack([navigator.makeScreen(BenchScreen.home)])))
         hub = RoutingHub(configuration: RoutingHub.Configuration(
             urls: URLConfiguration(schemes: [BenchmarkURLs.scheme], hosts: BenchmarkURLs.webHosts)))
-        try hub.register(FlowRoute(routes: try specs.map { try $0.route() }) { request, context in
-            BenchFlow(navigator: context.navigator, id: FlowID("bench\(request.session)"))
-        })
+        try hub.register(BenchRoutes(routes: try specs.map { try $0.route() }))
         hub.register(navigator: navigator)
         let workload = Workload(routes: specs, count: RunLength.workloadSize)
         urls = zip(workload.urls, workload.expected).compactMap { $1 == nil ? nil : $0 }
@@ -84,5 +84,16 @@ final class HubFixture {
             })
         }
         return subscription!
+    }
+}
+
+/// Every generated route starts a ``BenchFlow`` named after its session.
+extension HubFixture {
+    struct BenchRoutes: RouteDescriptor {
+        let routes: [Route]
+
+        func makeFlow(for request: RouteRequest, in context: RoutingHub.Context) -> any RunningFlow {
+            BenchFlow(navigator: context.navigator, id: FlowID("bench\(request.session)"))
+        }
     }
 }

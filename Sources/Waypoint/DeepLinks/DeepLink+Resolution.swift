@@ -13,7 +13,7 @@ extension DeepLink {
     /// ```
     public struct Resolution: Hashable, Sendable {
         /// The state with the link open.
-        package let target: NavigationState
+        @_spi(HostAuthoring) public let target: NavigationState
         /// Screens created for the link, bottom first.
         public let built: [Screen]
 
