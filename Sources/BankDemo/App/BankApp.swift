@@ -2,8 +2,10 @@ import Foundation
 import Waypoint
 
 /// The demo bank's composition root: the main window's navigator on the in-memory host (and a
-/// support window opened when a link needs one), the app coordinator
-/// choosing the root flow from the user's session, and the routing hub every module registers in.
+/// support window opened when a link needs one), the app coordinator choosing the root flow
+/// from the user's session, and the routing hub. Each product module — auth, home, accounts,
+/// cards, payments, investments, support, settings — registers its routes, the flows they start
+/// and its screens through a `ModuleRegistry`, as `Examples/BankCore` does.
 @MainActor
 final class BankApp {
     let host = InMemoryHost()
@@ -11,13 +13,13 @@ final class BankApp {
     let session = UserSession()
     let cards = CardService(statuses: [42: .active, 7: .blocked])
     let hub: RoutingHub
+    /// The views of every module's screens (text: the in-memory host draws nothing).
+    let screens: ScreenRegistry<String>
     let flows = FlowTracker()
     let app: AppCoordinator
     private let rootFlows: RootFlowBox
     /// The windows beyond the main one (the support window), opened when a link needs one.
     let windows = DemoWindows()
-    weak var cardBlock: CardBlockCoordinator?
-    weak var transfer: TransferCoordinator?
     /// Wraps the host of this app and of the app relaunched after it.
     let wrapHost: (@MainActor (any NavigationHost) -> any NavigationHost)?
 
@@ -43,9 +45,17 @@ final class BankApp {
         // One line: links needing a user wait in the hub until a root flow starts for
         // `.authorized`; the login is the root of a logged-out app, so the hub starts nothing.
         app.connect(hub)
-        try BankRoutes.register(in: self)
+        let context = BankModuleContext(session: session, cards: cards, makeProductPerformer: rootFlows.makePerformer)
+        let modules = try ModuleRegistry<String>(
+            [
+                AuthModule(context: context), HomeModule(), CardsModule(context: context), AccountsModule(),
+                PaymentsModule(), InvestModule(context: context), SupportModule(), SettingsModule(),
+            ], hub: hub)
+        screens = modules.screens
         windows.hub = hub
         hub.sceneOpener = windows
+        let windows = windows
+        flows.watch(hub) { [navigator] scene in scene == .main ? navigator : windows.navigator(scene) }
     }
 
     /// Called each time the app coordinator starts a new root flow for the app's state (the
@@ -67,6 +77,17 @@ final class BankApp {
     /// The performer of a new product-details run.
     func makeProductPerformer() -> ProductPerformer { rootFlows.makePerformer() }
 
+    /// The card block flow whose sheet is on display, found as the sheet's view finds it.
+    var cardBlock: CardBlockCoordinator? { flow(on: navigator, as: CardBlockCoordinator.self) }
+
+    /// The transfer flow on display.
+    var transfer: TransferCoordinator? { flow(on: navigator, as: TransferCoordinator.self) }
+
+    /// The topmost flow of type `type` that owns a screen on display.
+    private func flow<F: RunningFlow>(on navigator: Navigator, as type: F.Type) -> F? {
+        navigator.state.screens.reversed().lazy.compactMap { navigator.coordinator(owning: $0, as: type) }.first
+    }
+
     /// Starts the app: the root flow for the session's state; the hub presents from then on.
     func launch() async {
         await app.launch()
@@ -80,7 +101,7 @@ final class BankApp {
         let report = try await BankRestoration.restorer(for: self).restore(data, into: navigator, app: app)
         // The library keeps each restored flow alive until it ends.
         for flow in report.flows { track(flow) }
-        if let login = navigator.flow(for: "login") as? LoginCoordinator { rootFlows.login = login }
+        if let login = flow(on: navigator, as: LoginCoordinator.self) { rootFlows.login = login }
         await app.launch()
         return report
     }

@@ -1,13 +1,11 @@
 import Waypoint
 
-/// How the bank restores a saved app: every module's destination types, and a restorer per
-/// flow kind. Modules register here as they register their routes.
+/// How the bank restores a saved app: the `Codable` destination types the modules show (their
+/// screens' registry knows them), and a restorer per flow kind.
 @MainActor
 enum BankRestoration {
     static func restorer(for app: BankApp) -> NavigationRestorer {
-        var restorer = NavigationRestorer(
-            destinations: DestinationRegistry(
-                Home.self, Accounts.self, Cards.self, Auth.self, Invest.self, Help.self, Settings.self))
+        var restorer = NavigationRestorer(destinations: app.screens.destinations)
         restorer.register("auth.login") { restoration in
             LoginCoordinator(navigator: restoration.navigator, session: app.session)
         }
@@ -23,10 +21,8 @@ enum BankRestoration {
             }
             // Hub sessions count from #1 again in the new process: a restored flow gets an id
             // no new session can produce, and its screens' owner is renamed.
-            let flow = CardBlockCoordinator(
+            return CardBlockCoordinator(
                 restoringOn: restoration.navigator, cardID: cardID, service: app.cards, id: FlowID("cards.block(\(cardID))"))
-            app.cardBlock = flow
-            return flow
         }
         restorer.register(ProductDetailsFlow.self) { _, _ in app.makeProductPerformer() }
         return restorer

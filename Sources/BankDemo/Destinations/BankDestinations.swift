@@ -28,7 +28,7 @@ enum Accounts: LinkableDestination, Codable {
     /// An account's link, for sharing what is on screen (`hub.url(for:)`).
     func url(in table: RouteTable) -> String? {
         guard case .detail(let id) = self else { return nil }
-        return try? table.url(for: "accounts.detail", parameters: ["accountID": "\(id)"])
+        return try? AccountLink(accountID: id).url(in: table)
     }
 }
 

@@ -1,10 +1,9 @@
 import Waypoint
-@_spi(FlowTooling) import WaypointTesting
 
 /// Revolut's flow-engine example in our bank: a product's details, from which the user opens a
 /// related product or orders it. The flow is pure data: states, steps and what follows; being
 /// `Codable`, its runs are saved and restored mid-flow.
-struct ProductDetailsFlow: CheckableFlow, Codable {
+struct ProductDetailsFlow: Flow, Codable {
     enum State: Hashable, Sendable, Codable {
         case details(Int)
         case confirming(Int)
@@ -28,17 +27,6 @@ struct ProductDetailsFlow: CheckableFlow, Codable {
         case .details(let id): .step(.showProduct(id))
         case .confirming(let id): .step(.confirmOrder(id))
         case .ordered(let id): .finish("order for product \(id)")
-        }
-    }
-
-    var states: [State] {
-        Self.catalogue.flatMap { [.details($0), .confirming($0), .ordered($0)] }
-    }
-
-    func exits(of step: Step) -> [State] {
-        switch step {
-        case .showProduct(let id): [.details(Self.related(to: id)), .confirming(id)]
-        case .confirmOrder(let id): [.ordered(id), .details(id)]
         }
     }
 

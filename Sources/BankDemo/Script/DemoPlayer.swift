@@ -37,7 +37,8 @@ public final class DemoPlayer {
     public var hub: RoutingHub { player.bank.hub }
     /// The app's navigator; a new one once the script relaunched the app.
     public var navigator: Navigator { player.bank.navigator }
-    /// The flows the app created that are still in memory, in creation order.
+    /// The app's flows still in memory — root, route, link and child flows — in the order the app
+    /// met them.
     public var liveFlows: [any RunningFlow] { player.bank.flows.aliveFlows }
     /// The product-details flow the script draws and runs (flow tooling: the inspector draws it).
     @_spi(FlowTooling) public var productDetailsGraph: FlowGraph<some CheckableFlow> { FlowGraph(ProductDetailsFlow(productID: 1)) }

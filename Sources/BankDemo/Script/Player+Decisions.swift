@@ -1,4 +1,6 @@
-@_spi(Inspection) import Waypoint  // the demo explains why a request waits: `RoutingEvent.Queue`
+// The script narrates like a tool: the queue a request waits in (`RoutingEvent.Kind.queued`) is
+// for tools; an app reads it only in the event's description.
+@_spi(Inspection) import Waypoint
 
 extension Player {
     /// Writes one hub event as `hub  session N (url): what happened`, followed by why when the
