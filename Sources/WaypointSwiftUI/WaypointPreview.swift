@@ -21,7 +21,7 @@ public import Waypoint
 /// }
 /// #Preview("Login flow, password step") {
 ///     WaypointPreview(screens: Bank.previewScreens) { navigator in
-///         _ = await FlowRunner(navigator: navigator).start(LoginFlow(startingAt: .password), performer: LoginPerformer())
+///         await FlowRun(LoginFlow(startingAt: .password), performer: LoginPerformer(), navigator: navigator).launch()
 ///     }
 /// }
 /// ```

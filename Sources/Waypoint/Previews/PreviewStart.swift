@@ -5,10 +5,10 @@ package import WaypointNavigation
 /// `WaypointPreview` (in WaypointSwiftUI), which renders the result through the SwiftUI host.
 ///
 /// Each start uses the app's own code paths, so a preview shows what the app would: a destination
-/// is the root of a stack, a link is opened as ``Navigator/open(_:owner:animated:)`` opens it (its
+/// is the root of a stack, a link is opened as ``Navigator/open(_:animated:fileID:line:)`` opens it (its
 /// tabs selected, its screens pushed, its sheets presented), saved navigation is restored by a
 /// ``NavigationRestorer`` over the registry's destinations, and a flow runs through whatever the
-/// closure calls (a `FlowRunner`, a coordinator) until it shows its first step.
+/// closure calls (a ``FlowRun``, a coordinator) until it shows its first step.
 ///
 /// ```swift
 /// let navigator = Navigator(host: InMemoryHost())

@@ -53,6 +53,7 @@ public protocol TabItemDestination: Destination {
 }
 
 extension TabItemDestination {
+    /// `true`: tapping the selected tab pops its stack to its root screen, as users expect.
     public var popsToRootOnReselect: Bool { true }
 }
 

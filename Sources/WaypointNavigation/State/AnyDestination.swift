@@ -78,6 +78,7 @@ private final class TypedDestinationBox<Value: Destination>: DestinationBox {
 }
 
 extension AnyDestination: Destination {
+    /// `"AnyDestination"`: a saved state records the wrapped destination's own name, not this one.
     public static var destinationTypeName: String { "AnyDestination" }
 }
 

@@ -27,9 +27,10 @@ extension Modal {
         /// Covers the screen; only the app dismisses it.
         case fullScreen
         /// A bubble pointing at the presenting level's visible screen; tapping outside dismisses it.
-        /// In a compact width it is shown as a sheet (`Modal.presentedStyle(in:)`), as UIKit does.
+        /// In a compact width the host shows it as a sheet, as UIKit does.
         case popover
-        /// An alert: a title, a message and buttons (`AlertContent`); nothing is presented above it.
+        /// An alert: a title, a message and buttons, asked with
+        /// ``Navigator/alert(_:message:style:owner:actions:animated:)``; nothing is presented above it.
         case alert
         /// A confirmation dialog (an action sheet): like an alert, anchored at the bottom (or at the
         /// presenting screen in a regular width).

@@ -26,5 +26,7 @@ public protocol Destination: Hashable, Sendable {
 }
 
 extension Destination {
+    /// The fully qualified type name, such as `"BankCore.Card"`: a renamed type no longer reads
+    /// states saved under its old name unless it returns that name.
     public static var destinationTypeName: String { String(reflecting: Self.self) }
 }

@@ -31,7 +31,7 @@ extension TypedRoute {
     /// non-optional property of that name; the other properties become query parameters.
     ///
     /// ```swift
-    /// try hub.register(FlowRoute(routes: [BlockCard.route()]) { … })
+    /// let route = try BlockCard.route()   // card.block: card/:cardID/block, cardID an int, reason an optional query
     /// ```
     /// - Returns: The route, with inferred parameter and query types.
     /// - Throws: ``RouteError`` naming the missing, extra or unusable key.
