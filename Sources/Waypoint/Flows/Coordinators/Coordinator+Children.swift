@@ -18,9 +18,9 @@ extension Coordinator {
     ///   was cancelled, the child's own failure, `ended` when this coordinator
     ///   has ended, `alreadyLaunched` when `child` was launched before,
     ///   `duplicateID` when another live flow on the navigator has `child`'s id.
-    public func run<ChildOutput, ChildResult>(
-        _ child: Coordinator<ChildOutput, ChildResult>
-    ) async throws(FlowError) -> ChildResult {
+    public func run<ChildOutput, ChildSuccess>(
+        _ child: Coordinator<ChildOutput, ChildSuccess>
+    ) async throws(FlowError) -> ChildSuccess {
         try await launch(child)
         switch await child.ended() {
         case .finished(let result): return result
@@ -45,7 +45,7 @@ extension Coordinator {
     ///   `alreadyLaunched` when `child` was launched before,
     ///   `duplicateID` when another live flow on `child`'s navigator has its id;
     ///   `child` is not started then.
-    public func launch<ChildOutput, ChildResult>(_ child: Coordinator<ChildOutput, ChildResult>) async throws(FlowError) {
+    public func launch<ChildOutput, ChildSuccess>(_ child: Coordinator<ChildOutput, ChildSuccess>) async throws(FlowError) {
         guard isActive else { throw FlowError(.ended, flow: id) }
         guard child.phase == .idle else { throw FlowError(.alreadyLaunched, flow: child.id) }
         guard !FlowIdentity.isClaimed(child.id, byOtherThan: child, on: child.navigator) else {

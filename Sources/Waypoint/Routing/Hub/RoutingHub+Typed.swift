@@ -11,16 +11,21 @@ extension RoutingHub {
     ///   - source: Where the request came from (default: in-app).
     ///   - sourceApplication: The bundle identifier of the app that sent it, when the platform
     ///     says (checked against ``RoutePolicy/sourceApplications``).
+    ///   - placement: The window to open the flow in; `nil` (the default) leaves it to the
+    ///     route's ``RoutePolicy/scene``.
     /// - Returns: The session; one that has already failed (`unknownRoute` when the type is not
     ///   registered, `invalidParameter` otherwise, with the ``RouteError`` as `underlying`)
     ///   when no URL can be built.
     @discardableResult
-    public func start(_ route: some TypedRoute, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingSession {
+    public func start(
+        _ route: some TypedRoute, source: RequestSource = .inApp, sourceApplication: String? = nil,
+        in placement: RoutePolicy.ScenePlacement? = nil
+    ) -> RoutingSession {
         do {
-            return start(url: try url(for: route), source: source, sourceApplication: sourceApplication)
+            return start(url: try url(for: route), source: source, sourceApplication: sourceApplication, in: placement)
         } catch {
             let name = type(of: route).declaration.name
-            let session = makeSession(url: name, source: source, sourceApplication: sourceApplication)
+            let session = makeSession(url: name, source: source, sourceApplication: sourceApplication, placement: placement)
             let unknown = error.underlying?.kind == .unknownRoute
             session.stop(RoutingError(unknown ? .unknownRoute : .invalidParameter, url: name, source: source,
                                       route: name, reason: error.description, underlying: error))

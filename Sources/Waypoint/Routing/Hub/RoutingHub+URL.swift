@@ -15,9 +15,14 @@ extension RoutingHub {
     ///   - url: The link.
     ///   - source: Where the request came from; decides which routes it may open.
     ///   - sourceApplication: The identifier of the app that opened the link, when iOS names it.
+    ///   - placement: The window to open the flow in; `nil` (the default) leaves it to the
+    ///     route's ``RoutePolicy/scene``.
     /// - Returns: The session that reports the flow's life.
     @discardableResult
-    public func start(url: URL, source: RequestSource = .inApp, sourceApplication: String? = nil) -> RoutingSession {
-        start(url: url.absoluteString, source: source, sourceApplication: sourceApplication)
+    public func start(
+        url: URL, source: RequestSource = .inApp, sourceApplication: String? = nil,
+        in placement: RoutePolicy.ScenePlacement? = nil
+    ) -> RoutingSession {
+        start(url: url.absoluteString, source: source, sourceApplication: sourceApplication, in: placement)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Inspection) @_spi(Tooling) import Waypoint
 
@@ -49,6 +50,18 @@ import Testing
         let missing = fixture.hub.start(url: "nuapp://support/chat", in: .scene("closed"))
         #expect(missing.error?.kind == .noScene)
         #expect(missing.error?.description == "`nuapp://support/chat` (in-app): noScene: window closed is not open")
+    }
+
+    @Test func aURLValueNamesItsWindowAsAStringDoes() async throws {
+        let fixture = HubFixture()
+        try fixture.route("chat", "support/chat", policy: placed(.kind("support")))
+        let support = fixture.openWindow("support-1", kind: "support")
+        let url = try #require(URL(string: "nuapp://support/chat"))
+        let session = fixture.hub.start(url: url, in: .scene(.main))
+        await session.reach("started")
+        #expect(fixture.navigator.flowScreens == 1 && support.flowScreens == 0)
+        let missing = fixture.hub.start(url: url, source: .pushNotification, in: .scene("closed"))
+        #expect(missing.error?.kind == .noScene)
     }
 
     @Test func aKindWithNoWindowAsksTheOpenerAndTheLinkRunsWhenTheWindowConnects() async throws {

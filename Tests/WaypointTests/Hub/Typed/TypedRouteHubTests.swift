@@ -80,6 +80,15 @@ func openBlockCard(hub: RoutingHub) async throws -> [BlockCard] {
         #expect(readme.contains("```swift\nimport Waypoint\n\n" + example + "```"))
     }
 
+    @Test func aValueNamesItsWindowAsAURLDoes() async throws {
+        let (hub, _) = try makeHub()
+        _ = try ModuleRegistry<String>([CardsModule { _ in }], hub: hub)
+        let session = hub.start(BlockCard(cardID: 3), in: .scene("closed"))
+        #expect(session.error?.kind == .noScene)
+        let unknown = RoutingHub(configuration: RoutingHub.Configuration(urls: URLConfiguration(schemes: ["nuapp"])))
+        #expect(unknown.start(BlockCard(cardID: 3), in: .scene(.main)).error?.kind == .unknownRoute)
+    }
+
     @Test func startingAValueOfAnUnregisteredTypeFailsAsUnknownRoute() async throws {
         let (hub, _) = try makeHub()
         let session = hub.start(BlockCard(cardID: 1))
