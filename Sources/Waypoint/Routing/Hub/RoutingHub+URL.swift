@@ -1,7 +1,7 @@
 public import Foundation
 
 extension RoutingHub {
-    /// Opens the flow a `URL` names: the same as ``start(url:source:sourceApplication:in:)``
+    /// Opens the flow a `URL` names: the same as ``start(url:source:sourceApplication:in:)-(String,_,_,_)``
     /// with the URL's absolute string.
     ///
     /// Apps receive links as `URL`s (`application(_:open:options:)`, `onOpenURL`,

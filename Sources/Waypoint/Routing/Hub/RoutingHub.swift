@@ -3,7 +3,7 @@ import WaypointRoutes
 /// The one entry point that opens any flow by URL.
 ///
 /// Product modules register their routes (``WaypointModule``, ``ModuleRegistry``); the app registers the
-/// `Navigator` flows present in. ``start(url:source:sourceApplication:in:)`` resolves the URL — backend overrides,
+/// `Navigator` flows present in. ``start(url:source:sourceApplication:in:)-(String,_,_,_)`` resolves the URL — backend overrides,
 /// route match, the source's rights, the guard chain, the busy-screen policy — and returns a
 /// ``RoutingSession`` that reports the flow's life until it ends. The flow itself is created
 /// only when its route starts.

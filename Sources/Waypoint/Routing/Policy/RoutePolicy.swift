@@ -34,12 +34,12 @@ public struct RoutePolicy: Sendable {
     /// request of the route, so a typo cannot switch a check off.
     public var constraints: [String: [ParameterConstraint]]
     /// When set, an external request (push, universal link, external app) opens the route only
-    /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:in:)``)
+    /// when it names its source application (``RoutingHub/start(url:source:sourceApplication:in:)-(String,_,_,_)``)
     /// and the identifier is on this list (exact comparison); `nil` (the default) admits any.
     /// In-app and backend requests come from the app itself and are not checked.
     public var sourceApplications: Set<String>?
     /// Which window the route's flow shows in (default: ``RoutePolicy/ScenePlacement/active``); a request
-    /// naming its window with ``RoutingHub/start(url:source:sourceApplication:in:)`` overrides it.
+    /// naming its window with ``RoutingHub/start(url:source:sourceApplication:in:)-(String,_,_,_)`` overrides it.
     public var scene = ScenePlacement.active
 
     /// Creates a policy; every argument has the safe default.

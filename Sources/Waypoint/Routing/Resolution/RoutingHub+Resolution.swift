@@ -8,7 +8,7 @@ extension RoutingHub {
             maximumRedirects: configuration.maximumRedirects, webHosts: configuration.webHosts, generation: routingGeneration)
     }
 
-    /// Explains what ``start(url:source:sourceApplication:in:)`` would do with a URL, without doing any of it.
+    /// Explains what ``start(url:source:sourceApplication:in:)-(String,_,_,_)`` would do with a URL, without doing any of it.
     ///
     /// Runs the overrides, the route match, the source, source-application, constraint and
     /// web-host checks, the guard chain and the busy-screen policy against the hub's current

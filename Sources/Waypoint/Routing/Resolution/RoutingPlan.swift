@@ -4,7 +4,7 @@
 /// plans (`@_spi(Inspection) import WaypointTesting` in a test); an app's own code has no use for one.
 ///
 /// `RoutingHub.plan(for:source:sourceApplication:)` runs the same resolution as
-/// ``RoutingHub/start(url:source:sourceApplication:in:)`` — overrides, route match, source and host checks, the
+/// ``RoutingHub/start(url:source:sourceApplication:in:)-(String,_,_,_)`` — overrides, route match, source and host checks, the
 /// guard chain, the busy-screen policy — and records every step.
 ///
 /// ```swift

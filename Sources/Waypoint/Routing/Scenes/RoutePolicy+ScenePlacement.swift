@@ -4,7 +4,7 @@ extension RoutePolicy {
     ///
     /// A route declares its placement in ``RoutePolicy/scene`` (default ``active``); a caller can
     /// name one for a single request with
-    /// ``RoutingHub/start(url:source:sourceApplication:in:)``. The route the URL names decides
+    /// ``RoutingHub/start(url:source:sourceApplication:in:)-(String,_,_,_)``. The route the URL names decides
     /// (after the backend's redirects, before guards redirect it): a login a guard starts for a link
     /// shows in the link's window.
     ///

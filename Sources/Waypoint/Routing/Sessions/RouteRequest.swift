@@ -15,7 +15,7 @@ public struct RouteRequest: Sendable {
     public var session: RoutingSession.ID { storage.session }
     /// The URL that matched (after redirects); for external sources, reduced to declared keys.
     public var url: String { storage.url }
-    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:in:)``; for
+    /// The URL the caller passed to ``RoutingHub/start(url:source:sourceApplication:in:)-(String,_,_,_)``; for
     /// external sources, reduced to the keys declared by the route it named.
     public var originalURL: String { storage.originalURL }
     /// Where the request came from.

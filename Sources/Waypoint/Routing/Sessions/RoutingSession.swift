@@ -1,6 +1,6 @@
 /// One request to open a flow by URL, from the moment it arrives until its flow ends.
 ///
-/// ``RoutingHub/start(url:source:sourceApplication:in:)`` returns a session. It reports its ``RoutingState`` —
+/// ``RoutingHub/start(url:source:sourceApplication:in:)-(String,_,_,_)`` returns a session. It reports its ``RoutingState`` —
 /// `preparing → started → produced(value)* → completed | failed` — as an `AsyncSequence`
 /// (``states``) and through callbacks (``subscribe(onState:onError:onCompletion:)``); both
 /// replay what already happened, so subscribing late misses nothing.
